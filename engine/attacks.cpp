@@ -1,0 +1,103 @@
+#include "engine/attacks.hpp"
+
+#include <initializer_list>
+#include <utility>
+
+namespace supersoma::attacks {
+
+namespace detail {
+std::array<std::array<Bitboard, SQUARE_NB>, PIECE_NB>              step;
+std::array<std::array<Bitboard, SQUARE_NB>, DIRECTION_NB>          ray;
+std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             between;
+std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             line;
+std::array<std::array<std::array<std::uint16_t, 128>, RANK_NB>, 3> file;
+}  // namespace detail
+
+namespace {
+
+using Step = std::pair<int, int>;  // (file delta, rank delta) as sente sees it; rank -1 is forward
+
+constexpr std::pair<int, int> DirectionDelta[DIRECTION_NB] = {
+    {0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
+
+Bitboard steps_from(Square s, Color c, std::initializer_list<Step> steps) {
+    Bitboard b;
+    for (auto [df, dr] : steps) {
+        if (c == GOTE) dr = -dr, df = -df;
+        int f = file_of(s) + df, r = rank_of(s) + dr;
+        if (f >= 0 && f < FILE_NB && r >= 0 && r < RANK_NB) b |= make_square(File(f), Rank(r));
+    }
+    return b;
+}
+
+void init_steps() {
+    const std::initializer_list<Step> gold   = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}};
+    const std::initializer_list<Step> silver = {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {1, 1}};
+    const std::initializer_list<Step> king   = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
+                                                {1, 0},   {-1, 1}, {0, 1},  {1, 1}};
+    for (Color c : {SENTE, GOTE})
+        for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+            auto& t                          = detail::step;
+            t[make_piece(c, PAWN)][s]        = steps_from(s, c, {{0, -1}});
+            t[make_piece(c, KNIGHT)][s]      = steps_from(s, c, {{-1, -2}, {1, -2}});
+            t[make_piece(c, SILVER)][s]      = steps_from(s, c, silver);
+            t[make_piece(c, KING)][s]        = steps_from(s, c, king);
+            t[make_piece(c, HORSE)][s]       = steps_from(s, c, {{0, -1}, {-1, 0}, {1, 0}, {0, 1}});
+            t[make_piece(c, DRAGON)][s]      = steps_from(s, c, {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}});
+            for (PieceType pt : {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
+                t[make_piece(c, pt)][s] = steps_from(s, c, gold);
+        }
+}
+
+void init_rays_and_lines() {
+    for (Square s = SQ_11; s < SQUARE_NB; ++s)
+        for (int d = 0; d < DIRECTION_NB; ++d) {
+            auto [df, dr] = DirectionDelta[d];
+            Bitboard seen;
+            for (int f = file_of(s) + df, r = rank_of(s) + dr;
+                 f >= 0 && f < FILE_NB && r >= 0 && r < RANK_NB; f += df, r += dr) {
+                Square to = make_square(File(f), Rank(r));
+                detail::between[s][to] = seen;
+                seen |= to;
+            }
+            detail::ray[d][s] = seen;
+        }
+    for (Square a = SQ_11; a < SQUARE_NB; ++a)
+        for (int d = 0; d < DIRECTION_NB; ++d) {
+            const Bitboard full = detail::ray[d][a] | detail::ray[(d + 4) % DIRECTION_NB][a] | a;
+            for (Square b : detail::ray[d][a]) detail::line[a][b] = full;
+        }
+}
+
+// File attacks as 9-bit masks of a file, indexed by rank and the occupancy of ranks 2-8.
+void init_file_tables() {
+    for (int r = 0; r < RANK_NB; ++r)
+        for (int inner = 0; inner < 128; ++inner) {
+            const int occ = inner << 1;
+            int       up = 0, down = 0;
+            for (int t = r - 1; t >= 0; --t) {
+                up |= 1 << t;
+                if (occ & (1 << t)) break;
+            }
+            for (int t = r + 1; t < RANK_NB; ++t) {
+                down |= 1 << t;
+                if (occ & (1 << t)) break;
+            }
+            detail::file[0][r][inner] = std::uint16_t(up);
+            detail::file[1][r][inner] = std::uint16_t(down);
+            detail::file[2][r][inner] = std::uint16_t(up | down);
+        }
+}
+
+}  // namespace
+
+void init() {
+    static bool done = false;
+    if (done) return;
+    init_steps();
+    init_rays_and_lines();
+    init_file_tables();
+    done = true;
+}
+
+}  // namespace supersoma::attacks

@@ -1,0 +1,108 @@
+#pragma once
+// Attack tables: step attacks per piece and square, sliding attacks, between and line sets.
+// Filled once by attacks::init() (called by main and the test main); read-only after that.
+
+#include <array>
+#include <cstdint>
+
+#include "engine/bitboard.hpp"
+
+namespace supersoma {
+
+namespace attacks {
+
+/// Fills every table. Idempotent; must run before any other function here.
+void init();
+
+// Ray directions as square deltas: sq = file * 9 + rank, so +1 is one rank down (toward
+// rank 9) and +9 one file left (toward file 9) as sente sees the board.
+enum Direction : std::uint8_t {
+    DOWN,        // +1
+    LEFT,        // +9
+    DOWN_LEFT,   // +10
+    UP_LEFT,     // +8
+    UP,          // -1
+    RIGHT,       // -9
+    UP_RIGHT,    // -10
+    DOWN_RIGHT,  // -8
+    DIRECTION_NB
+};
+
+namespace detail {
+extern std::array<std::array<Bitboard, SQUARE_NB>, PIECE_NB>              step;
+extern std::array<std::array<Bitboard, SQUARE_NB>, DIRECTION_NB>          ray;
+extern std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             between;
+extern std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             line;
+extern std::array<std::array<std::array<std::uint16_t, 128>, RANK_NB>, 3> file;  // up, down, both
+
+/// Squares a slider sees along `d` from `s`, stopping at (and including) the first blocker.
+inline Bitboard ray_attacks(Direction d, Square s, Bitboard occ) {
+    Bitboard a = ray[d][s];
+    Bitboard b = a & occ;
+    if (b) a ^= ray[d][d < UP ? b.lsb() : b.msb()];
+    return a;
+}
+
+/// Squares seen along the file of `s`; `which` 0 = toward rank 1, 1 = toward rank 9, 2 = both.
+inline Bitboard file_attacks(int which, Square s, Bitboard occ) {
+    const int f = file_of(s), r = rank_of(s);
+    if (f < FILE_8) {
+        const int           shift = 9 * f;
+        const std::uint64_t inner = (occ.lo() >> (shift + 1)) & 0x7F;
+        return Bitboard(std::uint64_t(file[which][r][inner]) << shift, 0);
+    }
+    const int           shift = 9 * (f - FILE_8);
+    const std::uint64_t inner = (occ.hi() >> (shift + 1)) & 0x7F;
+    return Bitboard(0, std::uint64_t(file[which][r][inner]) << shift);
+}
+}  // namespace detail
+
+}  // namespace attacks
+
+/// Squares a non-sliding piece `p` attacks from `s` (also the king-step part of horse/dragon).
+inline Bitboard step_attacks(Piece p, Square s) { return attacks::detail::step[p][s]; }
+inline Bitboard step_attacks(Color c, PieceType pt, Square s) {
+    return attacks::detail::step[make_piece(c, pt)][s];
+}
+
+/// Lance attacks of colour `c` from `s` given occupancy `occ`.
+inline Bitboard lance_attacks(Color c, Square s, Bitboard occ) {
+    return attacks::detail::file_attacks(c == SENTE ? 0 : 1, s, occ);
+}
+
+/// Bishop attacks from `s` given occupancy `occ`.
+inline Bitboard bishop_attacks(Square s, Bitboard occ) {
+    using namespace attacks;
+    return detail::ray_attacks(DOWN_LEFT, s, occ) | detail::ray_attacks(UP_LEFT, s, occ) |
+           detail::ray_attacks(UP_RIGHT, s, occ) | detail::ray_attacks(DOWN_RIGHT, s, occ);
+}
+
+/// Rook attacks from `s` given occupancy `occ`.
+inline Bitboard rook_attacks(Square s, Bitboard occ) {
+    using namespace attacks;
+    return detail::file_attacks(2, s, occ) | detail::ray_attacks(LEFT, s, occ) |
+           detail::ray_attacks(RIGHT, s, occ);
+}
+
+/// Squares piece kind `pt` of colour `c` attacks from `s` given occupancy `occ`.
+inline Bitboard attacks_from(Color c, PieceType pt, Square s, Bitboard occ) {
+    switch (pt) {
+    case LANCE: return lance_attacks(c, s, occ);
+    case BISHOP: return bishop_attacks(s, occ);
+    case ROOK: return rook_attacks(s, occ);
+    case HORSE: return bishop_attacks(s, occ) | step_attacks(c, KING, s);
+    case DRAGON: return rook_attacks(s, occ) | step_attacks(c, KING, s);
+    default: return step_attacks(c, pt, s);
+    }
+}
+
+/// Squares strictly between `a` and `b` when they share a line, else empty.
+inline Bitboard between_bb(Square a, Square b) { return attacks::detail::between[a][b]; }
+
+/// The whole line (file, rank or diagonal) through `a` and `b`, or empty if none.
+inline Bitboard line_bb(Square a, Square b) { return attacks::detail::line[a][b]; }
+
+/// True when `a`, `b` and `c` lie on one line.
+inline bool aligned(Square a, Square b, Square c) { return line_bb(a, b).test(c); }
+
+}  // namespace supersoma

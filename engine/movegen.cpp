@@ -1,0 +1,162 @@
+#include "engine/movegen.hpp"
+
+#include <algorithm>
+
+namespace supersoma {
+
+namespace {
+
+// Which parts of the legal list to produce.
+struct Parts {
+    bool captures, quiets, drops;
+};
+
+// Appends the move from `from` to `to` with every promotion option the rules allow.
+inline void add_board_move(MoveList& list, Color us, PieceType pt, Square from, Square to,
+                           PieceType captured) {
+    const bool zone = in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to));
+    if (zone && can_promote(pt)) {
+        list.push_back(Move::board(from, to, pt, captured, true));
+        if (can_stand(us, pt, rank_of(to))) list.push_back(Move::board(from, to, pt, captured, false));
+    } else {
+        list.push_back(Move::board(from, to, pt, captured, false));
+    }
+}
+
+// Files holding an unpromoted pawn of `c`, as full files: no second pawn may be dropped there.
+Bitboard pawn_files(const Position& pos, Color c) {
+    Bitboard files;
+    for (Square s : pos.pieces(c, PAWN)) files |= file_bb(file_of(s));
+    return files;
+}
+
+void generate_board_moves(const Position& pos, MoveList& list, Bitboard targets) {
+    const Color    us     = pos.side_to_move();
+    const Bitboard occ    = pos.pieces();
+    const Square   ksq    = pos.king_square(us);
+    const Bitboard pinned = pos.pinned(us);
+    for (Square from : pos.pieces(us).andnot(pos.pieces(KING))) {
+        const PieceType pt = type_of(pos.piece_on(from));
+        Bitboard        to = attacks_from(us, pt, from, occ) & targets;
+        if (pinned.test(from)) to &= line_bb(ksq, from);
+        for (Square t : to) add_board_move(list, us, pt, from, t, type_of(pos.piece_on(t)));
+    }
+}
+
+void generate_king_moves(const Position& pos, MoveList& list, Bitboard targets) {
+    const Color  us  = pos.side_to_move();
+    const Square ksq = pos.king_square(us);
+    if (ksq == SQ_NONE) return;
+    const Bitboard occ = pos.pieces() ^ ksq;
+    for (Square t : step_attacks(us, KING, ksq) & targets)
+        if (!pos.attackers_to(~us, t, occ))
+            list.push_back(Move::board(ksq, t, KING, type_of(pos.piece_on(t)), false));
+}
+
+void generate_drops(const Position& pos, MoveList& list, Bitboard targets) {
+    const Color us   = pos.side_to_move();
+    const Hand& hand = pos.hand(us);
+    for (PieceType pt = PAWN; pt <= GOLD; ++pt) {
+        if (!hand.has(pt)) continue;
+        Bitboard to = targets.andnot(far_ranks_bb(us, dead_ranks(pt)));
+        if (pt == PAWN) {
+            to = to.andnot(pawn_files(pos, us));
+            // Only the square in front of the enemy king can be a pawn-drop mate.
+            const Square theirs = pos.king_square(~us);
+            if (theirs != SQ_NONE) {
+                const Bitboard front = step_attacks(~us, PAWN, theirs) & to;
+                if (front && pawn_drop_mates(pos, front.lsb())) to ^= front;
+            }
+        }
+        for (Square t : to) list.push_back(Move::drop(pt, t));
+    }
+}
+
+// The legal moves of the requested parts; evasions when in check.
+void generate_parts(const Position& pos, MoveList& list, Parts parts) {
+    const Color    us    = pos.side_to_move();
+    const Bitboard empty = ~pos.pieces();
+    Bitboard       board_targets;
+    if (parts.captures) board_targets |= pos.pieces(~us);
+    if (parts.quiets) board_targets |= empty;
+    Bitboard drop_targets = parts.drops ? empty : Bitboard();
+
+    generate_king_moves(pos, list, board_targets);
+    const Bitboard checkers = pos.checkers();
+    if (checkers) {
+        if (checkers.more_than_one()) return;  // only the king may move
+        const Square checker = checkers.lsb();
+        const Bitboard block = between_bb(pos.king_square(us), checker);
+        board_targets &= block | checker;
+        drop_targets &= block;
+    }
+    generate_board_moves(pos, list, board_targets);
+    if (drop_targets) generate_drops(pos, list, drop_targets);
+}
+
+}  // namespace
+
+bool pawn_drop_mates(const Position& pos, Square to) {
+    const Color  us  = pos.side_to_move();
+    const Square ksq = pos.king_square(~us);
+    if (ksq == SQ_NONE || !step_attacks(us, PAWN, to).test(ksq)) return false;
+    const Bitboard occ = pos.pieces() | to;
+
+    // Can a piece other than the king take the pawn without exposing its king?
+    Bitboard defenders = pos.attackers_to(~us, to, occ).andnot(pos.pieces(KING));
+    for (Square from : defenders) {
+        const Bitboard after = occ ^ from;
+        const Bitboard sliders =
+            (rook_attacks(ksq, after) & (pos.pieces(us, ROOK) | pos.pieces(us, DRAGON))) |
+            (bishop_attacks(ksq, after) & (pos.pieces(us, BISHOP) | pos.pieces(us, HORSE))) |
+            (lance_attacks(~us, ksq, after) & pos.pieces(us, LANCE));
+        if (!sliders) return false;
+    }
+    // Can the king step to a square we do not attack (taking the pawn included)? The pawn
+    // itself is not in pos's piece sets, which is right: it attacks only the king's square.
+    const Bitboard king_occ = occ ^ ksq;
+    for (Square t : step_attacks(~us, KING, ksq).andnot(pos.pieces(~us)))
+        if (!pos.attackers_to(us, t, king_occ)) return false;
+    return true;
+}
+
+void generate(GenKind kind, const Position& pos, MoveList& list) {
+    switch (kind) {
+    case GenKind::Legal: generate_parts(pos, list, {true, true, true}); break;
+    case GenKind::Captures: generate_parts(pos, list, {true, false, false}); break;
+    case GenKind::Quiets: generate_parts(pos, list, {false, true, false}); break;
+    case GenKind::Drops: generate_parts(pos, list, {false, false, true}); break;
+    case GenKind::Evasions:
+        if (pos.in_check()) generate_parts(pos, list, {true, true, true});
+        break;
+    case GenKind::Checks:
+    case GenKind::Promotions: {
+        MoveList all;
+        generate_parts(pos, all, {true, true, true});
+        for (Move m : all)
+            if (kind == GenKind::Checks ? pos.gives_check(m) : m.is_promotion()) list.push_back(m);
+        break;
+    }
+    }
+}
+
+MoveList generate(GenKind kind, const Position& pos) {
+    MoveList list;
+    generate(kind, pos, list);
+    return list;
+}
+
+int count_legal(const Position& pos) {
+    MoveList list;
+    generate_parts(pos, list, {true, true, true});
+    return int(list.size());
+}
+
+bool has_legal_move(const Position& pos) { return count_legal(pos) > 0; }
+
+bool is_legal(const Position& pos, Move m) {
+    const MoveList list = generate(GenKind::Legal, pos);
+    return std::find(list.begin(), list.end(), m) != list.end();
+}
+
+}  // namespace supersoma

@@ -1,0 +1,39 @@
+#pragma once
+// Legal move generation, whole or by category. Every generator returns legal moves only;
+// the categories Captures, Quiets and Drops partition Legal, and Checks, Promotions are
+// subsets of it (tests assert both).
+
+#include "engine/move.hpp"
+#include "engine/position.hpp"
+
+namespace supersoma {
+
+enum class GenKind {
+    Legal,       // every legal move (in check: every evasion)
+    Captures,    // board moves onto an enemy piece, with and without promotion
+    Quiets,      // board moves onto an empty square, with and without promotion
+    Drops,       // drops from hand
+    Checks,      // moves that give check
+    Promotions,  // board moves that promote
+    Evasions,    // the legal moves when in check; empty when not in check
+};
+
+/// Appends the legal moves of category `kind` in `pos` to `list`.
+void generate(GenKind kind, const Position& pos, MoveList& list);
+
+/// The legal moves of category `kind` in `pos`.
+MoveList generate(GenKind kind, const Position& pos);
+
+/// Number of legal moves in `pos`, without keeping them (perft's last ply).
+int count_legal(const Position& pos);
+
+/// True when the side to move has at least one legal move.
+bool has_legal_move(const Position& pos);
+
+/// True when `m` is a legal move in `pos` (any Move value, e.g. parsed from text).
+bool is_legal(const Position& pos, Move m);
+
+/// True when dropping a pawn on `to` would checkmate: such a drop is illegal (uchifuzume).
+bool pawn_drop_mates(const Position& pos, Square to);
+
+}  // namespace supersoma

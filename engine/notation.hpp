@@ -1,0 +1,31 @@
+#pragma once
+// Move text: USI ("7g7f", "8h2b+", "P*5e") and the SUPER-SOMA article's notation
+// ("R 6dxs4d": sente's pieces in lower case, gote's in upper case, the reverse of SFEN).
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "engine/position.hpp"
+
+namespace supersoma {
+
+/// Why a move text was refused: malformed text, or a well-formed move that is not legal here.
+struct MoveTextError {
+    enum class Kind { Malformed, Illegal } kind;
+    std::string what;
+};
+
+/// USI text of `m`; a pass is "pass", no move "none".
+std::string to_usi(Move m);
+
+/// Parses USI text into the legal move it names in `pos`, or says why not.
+std::variant<Move, MoveTextError> parse_usi_move(const Position& pos, std::string_view text);
+
+/// Square in USI/article form, e.g. "7g".
+std::string square_name(Square s);
+
+/// The article's notation of `m` played by `mover` (before the move is made).
+std::string to_article(Move m, Color mover);
+
+}  // namespace supersoma

@@ -1,0 +1,241 @@
+#include "engine/position.hpp"
+
+#include <cassert>
+
+namespace supersoma {
+
+namespace zobrist {
+namespace {
+
+constexpr std::uint64_t splitmix64(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z               = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z               = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+struct Tables {
+    Key psq[PIECE_NB][SQUARE_NB]{};
+    Key hand[COLOR_NB][HAND_TYPE_NB]{};
+    Key side = 0;
+};
+
+// Compile-time keys: no global initialisation order to worry about.
+constexpr Tables make_tables() {
+    Tables        t;
+    std::uint64_t state = 0x5350534F4D41ull;  // fixed seed: keys are stable across runs
+    for (auto& row : t.psq)
+        for (auto& k : row) k = splitmix64(state);
+    for (auto& row : t.hand)
+        for (auto& k : row) k = splitmix64(state);
+    t.side = splitmix64(state) | 1;
+    return t;
+}
+
+constexpr Tables Keys = make_tables();
+
+}  // namespace
+
+Key piece_square(Piece p, Square s) { return Keys.psq[p][s]; }
+Key hand(Color c, PieceType pt) { return Keys.hand[c][pt]; }
+Key side() { return Keys.side; }
+
+}  // namespace zobrist
+
+Position::Position(const BoardSetup& setup) : hands_(setup.hands), side_(setup.side_to_move), ply_(setup.ply) {
+    for (Square s = SQ_11; s < SQUARE_NB; ++s)
+        if (setup.board[s] != NO_PIECE) put_piece(setup.board[s], s);
+    states_.reserve(MAX_PLY);
+    StateInfo st{};
+    st.key = compute_key();
+    compute_state(st);
+    states_.push_back(st);
+}
+
+Position Position::startpos() {
+    BoardSetup         s;
+    constexpr PieceType back[9] = {LANCE, KNIGHT, SILVER, GOLD, KING, GOLD, SILVER, KNIGHT, LANCE};
+    for (File f = FILE_1; f < FILE_NB; ++f) {
+        s.board[make_square(f, RANK_1)] = make_piece(GOTE, back[f]);
+        s.board[make_square(f, RANK_3)] = make_piece(GOTE, PAWN);
+        s.board[make_square(f, RANK_7)] = make_piece(SENTE, PAWN);
+        s.board[make_square(f, RANK_9)] = make_piece(SENTE, back[f]);
+    }
+    s.board[make_square(FILE_2, RANK_2)] = make_piece(GOTE, BISHOP);
+    s.board[make_square(FILE_8, RANK_2)] = make_piece(GOTE, ROOK);
+    s.board[make_square(FILE_8, RANK_8)] = make_piece(SENTE, BISHOP);
+    s.board[make_square(FILE_2, RANK_8)] = make_piece(SENTE, ROOK);
+    return Position(s);
+}
+
+BoardSetup Position::setup() const { return BoardSetup{board_, hands_, side_, ply_}; }
+
+void Position::put_piece(Piece p, Square s) {
+    board_[s] = p;
+    by_color_[color_of(p)] |= s;
+    by_type_[type_of(p)] |= s;
+    if (type_of(p) == KING) king_[color_of(p)] = s;
+}
+
+void Position::remove_piece(Square s) {
+    const Piece p = board_[s];
+    board_[s]     = NO_PIECE;
+    by_color_[color_of(p)] ^= s;
+    by_type_[type_of(p)] ^= s;
+    if (type_of(p) == KING) king_[color_of(p)] = SQ_NONE;
+}
+
+Key Position::compute_key() const {
+    Key k = side_ == GOTE ? zobrist::side() : 0;
+    for (Square s : pieces()) k ^= zobrist::piece_square(board_[s], s);
+    for (Color c : {SENTE, GOTE})
+        for (PieceType pt = PAWN; pt <= GOLD; ++pt) k += zobrist::hand(c, pt) * hands_[c].count(pt);
+    return k;
+}
+
+Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
+    const Bitboard a =
+        (step_attacks(~c, PAWN, s) & by_type_[PAWN]) |
+        (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT]) |
+        (step_attacks(~c, SILVER, s) & by_type_[SILVER]) | (step_attacks(~c, GOLD, s) & golds()) |
+        (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON])) |
+        (lance_attacks(~c, s, occ) & by_type_[LANCE]) |
+        (bishop_attacks(s, occ) & (by_type_[BISHOP] | by_type_[HORSE])) |
+        (rook_attacks(s, occ) & (by_type_[ROOK] | by_type_[DRAGON]));
+    return a & by_color_[c];
+}
+
+Bitboard Position::attackers_to(Square s, Bitboard occ) const {
+    return attackers_to_impl(SENTE, s, occ) | attackers_to_impl(GOTE, s, occ);
+}
+
+Position::SliderBlockers Position::slider_blockers(Color sliders_of, Square s, Color shielded) const {
+    SliderBlockers result;
+    const Bitboard own     = by_color_[sliders_of];
+    const Bitboard snipers = ((rook_attacks(s, Bitboard()) & (by_type_[ROOK] | by_type_[DRAGON])) |
+                              (bishop_attacks(s, Bitboard()) & (by_type_[BISHOP] | by_type_[HORSE])) |
+                              (lance_attacks(~sliders_of, s, Bitboard()) & by_type_[LANCE])) &
+                             own;
+    const Bitboard occ = pieces();
+    for (Square sniper : snipers) {
+        const Bitboard b = between_bb(s, sniper) & occ;
+        if (b && !b.more_than_one()) {
+            result.blockers |= b;
+            if (b & by_color_[shielded]) result.pinners |= sniper;
+        }
+    }
+    return result;
+}
+
+void Position::compute_state(StateInfo& st) const {
+    st.checkers = king_[side_] != SQ_NONE ? attackers_to(~side_, king_[side_]) : Bitboard();
+    for (Color c : {SENTE, GOTE}) {
+        if (king_[c] == SQ_NONE) {
+            st.blockers[c] = st.pinners[c] = Bitboard();
+            continue;
+        }
+        const SliderBlockers sb = slider_blockers(~c, king_[c], c);
+        st.blockers[c]          = sb.blockers;
+        st.pinners[c]           = sb.pinners;
+    }
+}
+
+bool Position::legal_after_pseudo(Move m) const {
+    const Color  us  = side_;
+    const Square ksq = king_[us];
+    if (ksq == SQ_NONE) return true;
+    const Bitboard chk = checkers();
+    if (m.is_drop()) {
+        if (!chk) return true;
+        return !chk.more_than_one() && between_bb(ksq, chk.lsb()).test(m.to());
+    }
+    const Square from = m.from(), to = m.to();
+    if (from == ksq) return !attackers_to(~us, to, pieces() ^ from);
+    if (chk) {
+        if (chk.more_than_one()) return false;
+        const Square c = chk.lsb();
+        if (to != c && !between_bb(ksq, c).test(to)) return false;
+    }
+    return !pinned(us).test(from) || aligned(from, to, ksq);
+}
+
+bool Position::gives_check(Move m) const {
+    const Color  us  = side_;
+    const Square ksq = king_[~us];
+    if (ksq == SQ_NONE || m.is_pass()) return false;
+    const Square to  = m.to();
+    Bitboard     occ = pieces() | to;
+    if (!m.is_drop()) {
+        occ ^= m.from();
+        if ((blockers_for_king(~us) & by_color_[us]).test(m.from()) && !aligned(m.from(), to, ksq))
+            return true;
+    }
+    return attacks_from(us, m.placed(), to, occ).test(ksq);
+}
+
+void Position::do_move(Move m) {
+    StateInfo st{};
+    st.key         = key() ^ zobrist::side();
+    st.last_move   = m;
+    st.captured    = NO_PIECE;
+    const Color us = side_;
+    if (m.is_drop()) {
+        const PieceType pt = m.moved();
+        hands_[us].remove(pt);
+        st.key -= zobrist::hand(us, pt);
+        put_piece(make_piece(us, pt), m.to());
+        st.key ^= zobrist::piece_square(make_piece(us, pt), m.to());
+    } else if (!m.is_pass()) {
+        const Square from = m.from(), to = m.to();
+        if (board_[to] != NO_PIECE) {
+            st.captured          = board_[to];
+            const PieceType kind = unpromote(type_of(st.captured));
+            st.key ^= zobrist::piece_square(st.captured, to);
+            remove_piece(to);
+            hands_[us].add(kind);
+            st.key += zobrist::hand(us, kind);
+        }
+        const Piece moving = board_[from];
+        const Piece placed = m.is_promotion() ? make_piece(us, promote(type_of(moving))) : moving;
+        st.key ^= zobrist::piece_square(moving, from) ^ zobrist::piece_square(placed, to);
+        remove_piece(from);
+        put_piece(placed, to);
+    }
+    side_ = ~us;
+    ++ply_;
+    compute_state(st);
+    states_.push_back(st);
+}
+
+void Position::undo_move() {
+    assert(states_.size() > 1);
+    const StateInfo& st = states_.back();
+    const Move       m  = st.last_move;
+    const Color      us = ~side_;
+    if (m.is_drop()) {
+        remove_piece(m.to());
+        hands_[us].add(m.moved());
+    } else if (!m.is_pass()) {
+        const Piece placed = board_[m.to()];
+        remove_piece(m.to());
+        put_piece(m.is_promotion() ? make_piece(us, unpromote(type_of(placed))) : placed, m.from());
+        if (st.captured != NO_PIECE) {
+            put_piece(st.captured, m.to());
+            hands_[us].remove(unpromote(type_of(st.captured)));
+        }
+    }
+    side_ = us;
+    --ply_;
+    states_.pop_back();
+}
+
+bool Position::is_ok() const {
+    Position fresh(setup());
+    if (fresh.by_color_ != by_color_ || fresh.by_type_ != by_type_ || fresh.king_ != king_) return false;
+    const StateInfo &a = fresh.state(), &b = state();
+    return a.key == b.key && a.checkers == b.checkers && a.blockers[SENTE] == b.blockers[SENTE] &&
+           a.blockers[GOTE] == b.blockers[GOTE] && a.pinners[SENTE] == b.pinners[SENTE] &&
+           a.pinners[GOTE] == b.pinners[GOTE] && (by_color_[SENTE] & by_color_[GOTE]) == Bitboard();
+}
+
+}  // namespace supersoma

@@ -1,0 +1,23 @@
+#include "usi/cli.hpp"
+
+#include <iostream>
+
+#include "engine/attacks.hpp"
+
+namespace supersoma::cli {
+
+int run(int argc, char** argv) {
+    attacks::init();
+    CLI::App app{"supersoma: a USI shogi engine with a SUPER-SOMA static tactical evaluator"};
+    app.require_subcommand(1);
+    add_perft_command(app);
+    add_see_command(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Error& e) {
+        return app.exit(e);
+    }
+    return 0;
+}
+
+}  // namespace supersoma::cli

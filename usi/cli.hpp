@@ -1,0 +1,16 @@
+#pragma once
+// The command-line jobs: one CLI11 subcommand per job, each registered from its own file.
+
+#include <CLI/CLI.hpp>
+
+namespace supersoma::cli {
+
+/// Adds `perft` to `app`.
+void add_perft_command(CLI::App& app);
+/// Adds `see` (chess single-square SOMA/SEE) to `app`.
+void add_see_command(CLI::App& app);
+
+/// Runs the command line `argv`; returns the process exit code.
+int run(int argc, char** argv);
+
+}  // namespace supersoma::cli
