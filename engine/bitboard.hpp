@@ -12,6 +12,7 @@
 //   i   80  71  62  53  44  35  26  17   8
 //        \_hi_/ \______ low half ________/
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -110,12 +111,19 @@ constexpr Bitboard rank_bb(Rank r) {
     return b;
 }
 
+namespace bitboard_detail {
+// far_ranks[c][n]: the n far ranks of c. A table because movegen asks for it per piece.
+inline constexpr auto far_ranks = [] {
+    std::array<std::array<Bitboard, 10>, COLOR_NB> t{};
+    for (int c = 0; c < COLOR_NB; ++c)
+        for (int n = 1; n <= 9; ++n)
+            t[c][n] = t[c][n - 1] | rank_bb(c == SENTE ? Rank(n - 1) : Rank(9 - n));
+    return t;
+}();
+}  // namespace bitboard_detail
+
 /// The ranks of `c` whose relative rank is below `n` (the n far ranks); n in 0..9.
-constexpr Bitboard far_ranks_bb(Color c, int n) {
-    Bitboard b;
-    for (int i = 0; i < n; ++i) b |= rank_bb(c == SENTE ? Rank(i) : Rank(8 - i));
-    return b;
-}
+constexpr Bitboard far_ranks_bb(Color c, int n) { return bitboard_detail::far_ranks[c][n]; }
 
 /// `c`'s promotion zone.
 constexpr Bitboard promotion_zone_bb(Color c) { return far_ranks_bb(c, 3); }

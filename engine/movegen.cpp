@@ -11,17 +11,46 @@ struct Parts {
     bool captures, quiets, drops;
 };
 
-// Appends the move from `from` to `to` with every promotion option the rules allow.
-inline void add_board_move(MoveList& list, Color us, PieceType pt, Square from, Square to,
-                           PieceType captured) {
-    const bool zone = in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to));
-    if (zone && can_promote(pt)) {
-        list.push_back(Move::board(from, to, pt, captured, true));
-        if (can_stand(us, pt, rank_of(to))) list.push_back(Move::board(from, to, pt, captured, false));
-    } else {
-        list.push_back(Move::board(from, to, pt, captured, false));
+// Where generated moves go: a list, or a counter that never materialises them (perft's
+// last ply). Both see the same legal target sets, so they cannot disagree.
+struct ListSink {
+    MoveList& list;
+
+    // The moves of `pt` from `from` to each target, with every promotion option the rules allow.
+    void board(const Position& pos, PieceType pt, Square from, Bitboard targets) {
+        const Color us = pos.side_to_move();
+        for (Square to : targets) {
+            const PieceType captured = type_of(pos.piece_on(to));
+            const bool zone = in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to));
+            if (zone && can_promote(pt)) {
+                list.push_back(Move::board(from, to, pt, captured, true));
+                if (can_stand(us, pt, rank_of(to)))
+                    list.push_back(Move::board(from, to, pt, captured, false));
+            } else {
+                list.push_back(Move::board(from, to, pt, captured, false));
+            }
+        }
     }
-}
+    void drops(PieceType pt, Bitboard targets) {
+        for (Square to : targets) list.push_back(Move::drop(pt, to));
+    }
+};
+
+struct CountSink {
+    int count = 0;
+
+    void board(const Position& pos, PieceType pt, Square from, Bitboard targets) {
+        count += targets.count();
+        if (!can_promote(pt)) return;
+        const Color    us       = pos.side_to_move();
+        const Bitboard promoted = in_promotion_zone(us, rank_of(from))
+                                      ? targets
+                                      : targets & promotion_zone_bb(us);
+        // Each promotable target adds the promoting move; dead squares lose the plain one.
+        count += promoted.count() - (targets & far_ranks_bb(us, dead_ranks(pt))).count();
+    }
+    void drops(PieceType, Bitboard targets) { count += targets.count(); }
+};
 
 // Files holding an unpromoted pawn of `c`, as full files: no second pawn may be dropped there.
 Bitboard pawn_files(const Position& pos, Color c) {
@@ -30,7 +59,8 @@ Bitboard pawn_files(const Position& pos, Color c) {
     return files;
 }
 
-void generate_board_moves(const Position& pos, MoveList& list, Bitboard targets) {
+template <class Sink>
+void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets) {
     const Color    us     = pos.side_to_move();
     const Bitboard occ    = pos.pieces();
     const Square   ksq    = pos.king_square(us);
@@ -39,21 +69,24 @@ void generate_board_moves(const Position& pos, MoveList& list, Bitboard targets)
         const PieceType pt = type_of(pos.piece_on(from));
         Bitboard        to = attacks_from(us, pt, from, occ) & targets;
         if (pinned.test(from)) to &= line_bb(ksq, from);
-        for (Square t : to) add_board_move(list, us, pt, from, t, type_of(pos.piece_on(t)));
+        if (to) sink.board(pos, pt, from, to);
     }
 }
 
-void generate_king_moves(const Position& pos, MoveList& list, Bitboard targets) {
+template <class Sink>
+void generate_king_moves(const Position& pos, Sink& sink, Bitboard targets) {
     const Color  us  = pos.side_to_move();
     const Square ksq = pos.king_square(us);
     if (ksq == SQ_NONE) return;
     const Bitboard occ = pos.pieces() ^ ksq;
+    Bitboard       safe;
     for (Square t : step_attacks(us, KING, ksq) & targets)
-        if (!pos.attackers_to(~us, t, occ))
-            list.push_back(Move::board(ksq, t, KING, type_of(pos.piece_on(t)), false));
+        if (!pos.attackers_to(~us, t, occ)) safe |= t;
+    if (safe) sink.board(pos, KING, ksq, safe);
 }
 
-void generate_drops(const Position& pos, MoveList& list, Bitboard targets) {
+template <class Sink>
+void generate_drops(const Position& pos, Sink& sink, Bitboard targets) {
     const Color us   = pos.side_to_move();
     const Hand& hand = pos.hand(us);
     for (PieceType pt = PAWN; pt <= GOLD; ++pt) {
@@ -68,12 +101,13 @@ void generate_drops(const Position& pos, MoveList& list, Bitboard targets) {
                 if (front && pawn_drop_mates(pos, front.lsb())) to ^= front;
             }
         }
-        for (Square t : to) list.push_back(Move::drop(pt, t));
+        if (to) sink.drops(pt, to);
     }
 }
 
 // The legal moves of the requested parts; evasions when in check.
-void generate_parts(const Position& pos, MoveList& list, Parts parts) {
+template <class Sink>
+void generate_parts(const Position& pos, Sink& sink, Parts parts) {
     const Color    us    = pos.side_to_move();
     const Bitboard empty = ~pos.pieces();
     Bitboard       board_targets;
@@ -81,17 +115,22 @@ void generate_parts(const Position& pos, MoveList& list, Parts parts) {
     if (parts.quiets) board_targets |= empty;
     Bitboard drop_targets = parts.drops ? empty : Bitboard();
 
-    generate_king_moves(pos, list, board_targets);
+    generate_king_moves(pos, sink, board_targets);
     const Bitboard checkers = pos.checkers();
     if (checkers) {
         if (checkers.more_than_one()) return;  // only the king may move
-        const Square checker = checkers.lsb();
-        const Bitboard block = between_bb(pos.king_square(us), checker);
+        const Square   checker = checkers.lsb();
+        const Bitboard block   = between_bb(pos.king_square(us), checker);
         board_targets &= block | checker;
         drop_targets &= block;
     }
-    generate_board_moves(pos, list, board_targets);
-    if (drop_targets) generate_drops(pos, list, drop_targets);
+    generate_board_moves(pos, sink, board_targets);
+    if (drop_targets) generate_drops(pos, sink, drop_targets);
+}
+
+void generate_parts(const Position& pos, MoveList& list, Parts parts) {
+    ListSink sink{list};
+    generate_parts(pos, sink, parts);
 }
 
 }  // namespace
@@ -147,9 +186,9 @@ MoveList generate(GenKind kind, const Position& pos) {
 }
 
 int count_legal(const Position& pos) {
-    MoveList list;
-    generate_parts(pos, list, {true, true, true});
-    return int(list.size());
+    CountSink sink;
+    generate_parts(pos, sink, {true, true, true});
+    return sink.count;
 }
 
 bool has_legal_move(const Position& pos) { return count_legal(pos) > 0; }

@@ -6,9 +6,9 @@ namespace supersoma {
 
 std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;
+    if (depth == 1) return std::uint64_t(count_legal(pos));  // bulk counting
     MoveList list;
     generate(GenKind::Legal, pos, list);
-    if (depth == 1) return list.size();
     std::uint64_t nodes = 0;
     for (Move m : list) {
         pos.do_move(m);

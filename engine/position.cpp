@@ -42,6 +42,12 @@ Key side() { return Keys.side; }
 
 }  // namespace zobrist
 
+namespace {
+// What `n` pieces of kind `pt` in `c`'s hand contribute to the key. XORed in like every other
+// term: mixing `+` for hands with `^` for the board made incremental keys path-dependent.
+Key hand_term(Color c, PieceType pt, int n) { return zobrist::hand(c, pt) * Key(n); }
+}  // namespace
+
 Position::Position(const BoardSetup& setup) : hands_(setup.hands), side_(setup.side_to_move), ply_(setup.ply) {
     for (Square s = SQ_11; s < SQUARE_NB; ++s)
         if (setup.board[s] != NO_PIECE) put_piece(setup.board[s], s);
@@ -89,7 +95,7 @@ Key Position::compute_key() const {
     Key k = side_ == GOTE ? zobrist::side() : 0;
     for (Square s : pieces()) k ^= zobrist::piece_square(board_[s], s);
     for (Color c : {SENTE, GOTE})
-        for (PieceType pt = PAWN; pt <= GOLD; ++pt) k += zobrist::hand(c, pt) * hands_[c].count(pt);
+        for (PieceType pt = PAWN; pt <= GOLD; ++pt) k ^= hand_term(c, pt, hands_[c].count(pt));
     return k;
 }
 
@@ -179,21 +185,25 @@ void Position::do_move(Move m) {
     st.last_move   = m;
     st.captured    = NO_PIECE;
     const Color us = side_;
-    if (m.is_drop()) {
+    if (m.is_pass()) {
+        // Nothing moves. Tested first: the pass encoding has the drop bit set.
+    } else if (m.is_drop()) {
         const PieceType pt = m.moved();
+        const int       n  = hands_[us].count(pt);
         hands_[us].remove(pt);
-        st.key -= zobrist::hand(us, pt);
+        st.key ^= hand_term(us, pt, n) ^ hand_term(us, pt, n - 1);
         put_piece(make_piece(us, pt), m.to());
         st.key ^= zobrist::piece_square(make_piece(us, pt), m.to());
-    } else if (!m.is_pass()) {
+    } else {
         const Square from = m.from(), to = m.to();
         if (board_[to] != NO_PIECE) {
             st.captured          = board_[to];
             const PieceType kind = unpromote(type_of(st.captured));
             st.key ^= zobrist::piece_square(st.captured, to);
             remove_piece(to);
+            const int n = hands_[us].count(kind);
             hands_[us].add(kind);
-            st.key += zobrist::hand(us, kind);
+            st.key ^= hand_term(us, kind, n) ^ hand_term(us, kind, n + 1);
         }
         const Piece moving = board_[from];
         const Piece placed = m.is_promotion() ? make_piece(us, promote(type_of(moving))) : moving;
@@ -212,10 +222,12 @@ void Position::undo_move() {
     const StateInfo& st = states_.back();
     const Move       m  = st.last_move;
     const Color      us = ~side_;
-    if (m.is_drop()) {
+    if (m.is_pass()) {
+        // Nothing moved (see do_move).
+    } else if (m.is_drop()) {
         remove_piece(m.to());
         hands_[us].add(m.moved());
-    } else if (!m.is_pass()) {
+    } else {
         const Piece placed = board_[m.to()];
         remove_piece(m.to());
         put_piece(m.is_promotion() ? make_piece(us, unpromote(type_of(placed))) : placed, m.from());

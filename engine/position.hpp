@@ -132,7 +132,7 @@ private:
 namespace zobrist {
 /// Key of piece `p` standing on `s`.
 Key piece_square(Piece p, Square s);
-/// Key added once per piece of kind `pt` that `c` holds in hand.
+/// Per-piece hand key: `n` pieces of kind `pt` in `c`'s hand XOR `hand(c, pt) * n` into the key.
 Key hand(Color c, PieceType pt);
 /// Key toggled when gote is to move.
 Key side();

@@ -1,0 +1,15 @@
+#pragma once
+// Mate in one: the moves that checkmate at once (SUPER-SOMA's A2 mate threats, search later).
+
+#include "engine/movegen.hpp"
+
+namespace supersoma {
+
+/// The legal moves of the side to move that leave the opponent in check with no legal move.
+/// (Pawn drops that would mate are already illegal, so they never appear.)
+MoveList mating_moves(Position& pos);
+
+/// True when `m`, legal in `pos`, checkmates.
+bool is_mate_after(Position& pos, Move m);
+
+}  // namespace supersoma

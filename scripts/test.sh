@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds and runs every test: Release (all labels, slow included), then ASan+UBSan (slow
+# excluded), then the format check. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+jobs=$(nproc)
+
+cmake --preset release >/dev/null
+cmake --build --preset release -j"$jobs"
+ctest --preset release -j"$jobs"
+
+cmake --preset asan-ubsan >/dev/null
+cmake --build --preset asan-ubsan -j"$jobs"
+ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    ctest --preset asan-ubsan -j"$jobs"
+
+scripts/check-format.sh

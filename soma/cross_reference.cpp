@@ -1,0 +1,29 @@
+#include "soma/cross_reference.hpp"
+
+namespace supersoma::soma {
+
+std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry& f) {
+    if (e.side == f.side) return std::nullopt;
+    if (e.is(KIND_CAPTURE) && f.origin() != SQ_NONE && e.move.to() == f.origin())
+        return Contribution::Reason::CapturesMover;
+    if (e.origin() != SQ_NONE && f.target != SQ_NONE && e.origin() == f.target)
+        return Contribution::Reason::MovesTarget;
+    return std::nullopt;
+}
+
+void cross_reference(XrefTable& table) {
+    auto& entries = table.entries;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        XrefEntry& e = entries[i];
+        for (std::size_t j = 0; j < entries.size(); ++j) {
+            const XrefEntry& f = entries[j];
+            if (f.value <= 0 || !f.gains_at_once()) continue;
+            if (auto reason = removes(e, f)) {
+                e.weight += f.value;
+                e.contributions.push_back({int(j), f.value, *reason});
+            }
+        }
+    }
+}
+
+}  // namespace supersoma::soma

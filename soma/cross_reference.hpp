@@ -1,0 +1,19 @@
+#pragma once
+// B2: cross-reference the XREF entries (seed 003 step B2, spec 4.1).
+
+#include <optional>
+
+#include "soma/xref.hpp"
+
+namespace supersoma::soma {
+
+/// B2: an entry gains the value of each positive opposing entry it removes, by taking that
+/// entry's moving piece or by moving away the piece it would take; each counted once. Only
+/// entries that gain at once count (XrefEntry::gains_at_once).
+/// Every contribution is recorded on the receiving entry.
+void cross_reference(XrefTable& table);
+
+/// True when `e` removes the opposing entry `f`, and why.
+std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry& f);
+
+}  // namespace supersoma::soma

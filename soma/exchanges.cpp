@@ -1,0 +1,67 @@
+#include "soma/exchanges.hpp"
+
+#include "engine/movegen.hpp"
+
+namespace supersoma::soma {
+
+namespace {
+
+bool discovers(const Relations& relations, Color side, Move m) {
+    for (const Discovery& d : relations.discoveries[side])
+        if (d.blocker == m.from() && !aligned(d.slider, d.target, m.to())) return true;
+    return false;
+}
+
+}  // namespace
+
+bool can_run(const Position& pos, Square s) {
+    const Color owner = color_of(pos.piece_on(s));
+    for (Square to : pos.attacks_of(s).andnot(pos.pieces(owner)))
+        if (!pos.attackers_to(~owner, to, pos.pieces() ^ s)) return true;
+    return false;
+}
+
+Neutralisers parries(const Position& pos, Square from, Square target, const ValueProfile& profile) {
+    Neutralisers   n;
+    const Color    victim = color_of(pos.piece_on(target));
+    n.run   = can_run(pos, target);
+    n.block = bool(between_bb(from, target));
+    // Defend: a drop, or a piece that could step in to guard the square; approximated by a
+    // hand to drop from or a guard already there (the exchange's value already counts it).
+    n.defend = !pos.hand(victim).empty() || stand_pat_gain(pos, ~victim, target, profile) == 0;
+    return n;
+}
+
+void list_exchanges(const std::array<const Position*, COLOR_NB>& as_mover, const Relations& relations,
+                    const ValueProfile& profile, const TieContext* ties, XrefTable& table) {
+    for (Color side : {SENTE, GOTE}) {
+        const Position& pos = *as_mover[side];
+        const MoveList  captures = generate(GenKind::Captures, pos);
+        for (std::size_t i = 0; i < captures.size(); ++i) {
+            Move m = captures[i];
+            if (m.captured() == KING) continue;  // only in positions where the idle side is in check
+            Exchange ex = capture_exchange(pos, m, profile, ties);
+            // The promoting and plain versions of one capture are adjacent: keep the better.
+            if (i + 1 < captures.size() && captures[i + 1].from() == m.from() &&
+                captures[i + 1].to() == m.to()) {
+                const Exchange other = capture_exchange(pos, captures[i + 1], profile, ties);
+                if (other.value > ex.value) m = captures[i + 1], ex = other;
+                ++i;
+            }
+            XrefEntry e;
+            e.move       = m;
+            e.side       = side;
+            e.kinds      = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0) |
+                           (pos.gives_check(m) ? KIND_CHECK : 0) |
+                           (discovers(relations, side, m) ? KIND_DISCOVERED : 0);
+            e.value      = ex.value;
+            e.first      = ex.first;
+            e.recapture  = ex.recapture;
+            e.target     = m.to();
+            e.neutralise = parries(pos, m.from(), m.to(), profile);
+            table.entries.push_back(std::move(e));
+        }
+    }
+}
+
+}  // namespace supersoma::soma

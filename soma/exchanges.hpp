@@ -1,0 +1,23 @@
+#pragma once
+// A3: one XREF entry per capture of either side, valued by the pin- and tie-aware SOMA.
+
+#include <array>
+
+#include "soma/relations.hpp"
+#include "soma/soma.hpp"
+#include "soma/xref.hpp"
+
+namespace supersoma::soma {
+
+/// A3: appends an entry for every capture of both sides (the better promotion option of each
+/// from-to pair), whatever its value: the article lists losing captures too.
+void list_exchanges(const std::array<const Position*, COLOR_NB>& as_mover, const Relations& relations,
+                    const ValueProfile& profile, const TieContext* ties, XrefTable& table);
+
+/// True when the piece on `s` has a square to go to that its enemy does not attack.
+bool can_run(const Position& pos, Square s);
+
+/// How the victim's side could parry a capture of the piece on `target` by the piece on `from`.
+Neutralisers parries(const Position& pos, Square from, Square target, const ValueProfile& profile);
+
+}  // namespace supersoma::soma

@@ -1,0 +1,17 @@
+#pragma once
+// B3's other candidates: moves that parry opposing entries by running, interposing or
+// defending (seed 003: "a move to neutralise an opponent's threat").
+
+#include <vector>
+
+#include "soma/supersoma.hpp"
+
+namespace supersoma::soma {
+
+/// The side to move's safe non-capturing moves that parry positive opposing entries, each
+/// weighted by how much of the opponent's parryable value (captures, promotions, mates) it
+/// removes, less what it newly exposes, plus its own promotion gain; best first.
+std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vector<XrefEntry>& entries,
+                                           const EvalOptions& options);
+
+}  // namespace supersoma::soma

@@ -1,0 +1,73 @@
+#include "soma/playout.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "engine/movegen.hpp"
+#include "soma/choose.hpp"
+#include "soma/cross_reference.hpp"
+#include "soma/neutralise.hpp"
+#include "soma/update.hpp"
+#include "soma/weight.hpp"
+
+namespace supersoma::soma {
+
+namespace {
+
+// B1-B3 on one table: weights, cross-reference, neutralisers, choice.
+Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
+    initial_weights(table);   // B1
+    cross_reference(table);   // B2
+    Iteration it;
+    it.side_to_move = pos.side_to_move();
+    it.entries      = std::move(table.entries);
+    it.neutralisers = find_neutralisers(pos, it.entries, options);
+    choose(it);  // B3
+    // A side in check may not pass: it plays its best evasion, however little it weighs.
+    if (it.chosen.is_pass() && pos.in_check()) {
+        const MoveList evasions = generate(GenKind::Legal, pos);
+        if (!evasions.empty()) it.chosen = evasions.front();
+    }
+    return it;
+}
+
+// What the chosen move gains by itself, from its mover's view (spec 4.2's line values).
+Value step_value(const Iteration& it, const ValueProfile& profile) {
+    if (it.chosen.is_pass()) return 0;
+    if (it.chosen_entry >= 0) {
+        const XrefEntry& e = it.entries[it.chosen_entry];
+        return e.first + (e.is(KIND_MATE) ? profile.board[KING] : 0);
+    }
+    Value v = it.chosen.is_capture() ? profile.capture_gain(it.chosen.captured()) : 0;
+    return v + (it.chosen.is_promotion() ? profile.promotion_gain(it.chosen.moved()) : 0);
+}
+
+}  // namespace
+
+EvalResult play_out(const Position& root, const EvalOptions& options) {
+    EvalResult result;
+    result.side_to_move = root.side_to_move();
+    Position                    pos(root.setup());
+    std::unordered_set<Key>     seen{pos.key()};
+    XrefTable                   table  = build_xref(pos, options);
+    int                         passes = 0;
+    for (int i = 0; i < options.max_iterations; ++i) {
+        Iteration it = weigh_and_choose(pos, std::move(table), options);
+        const bool mate = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
+        result.line.push_back({it.chosen, it.side_to_move, step_value(it, *options.profile)});
+        const Move chosen = it.chosen;
+        result.iterations.push_back(std::move(it));
+        passes = chosen.is_pass() ? passes + 1 : 0;
+        if (passes == 2 || mate) break;
+        table = apply_and_update(pos, chosen, options);  // B4
+        if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
+            result.cycle_stopped = true;
+            break;
+        }
+        if (i + 1 == options.max_iterations) result.cycle_stopped = true;
+    }
+    for (const LineStep& s : result.line) result.net += s.side == result.side_to_move ? s.value : -s.value;
+    return result;
+}
+
+}  // namespace supersoma::soma

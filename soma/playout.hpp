@@ -1,0 +1,13 @@
+#pragma once
+// B5: repeat B1-B4 until both sides pass in a row; the line and its net value.
+
+#include "soma/supersoma.hpp"
+
+namespace supersoma::soma {
+
+/// B5: plays the XREF table out from `root` and returns every iteration, the predicted line
+/// and its net value. Stops after two passes in a row, a mate, a repeated position or
+/// options.max_iterations moves (the last two set cycle_stopped).
+EvalResult play_out(const Position& root, const EvalOptions& options);
+
+}  // namespace supersoma::soma

@@ -1,0 +1,37 @@
+#pragma once
+// The shogi single-square SOMA: pin- and tie-aware swap-off on one square (seed 003,
+// "Operation of SUPER-SOMA"), built on the board-agnostic swap core (soma/swap.hpp).
+
+#include "engine/position.hpp"
+#include "soma/attack_map.hpp"
+#include "soma/profile.hpp"
+
+namespace supersoma::soma {
+
+/// What the tie-aware SOMA needs to price a defender's leaving its square.
+struct TieContext {
+    const AttackMap* map = nullptr;  // A1's map of the position the exchange is on
+};
+
+/// The predicted exchange started by one capture.
+struct Exchange {
+    Value value     = 0;  // net material of the exchange, capturer's view
+    Value first     = 0;  // what the first capture gains (piece taken + promotion)
+    Value recapture = 0;  // what the opponent's recapture takes back (<= 0), 0 if none
+    int   captures  = 0;  // captures played in the predicted exchange, the first included
+};
+
+/// SOMA of the capture `m` by the piece on m.from() (either side), forced first capture.
+/// With `ties`, a defender whose leaving would expose something it alone guards only
+/// recaptures if that still pays once the loss is counted; the value stays the square's
+/// material (what is exposed is its own XREF entry). Pinned pieces never join while the
+/// pinner stands. Later captures promote whenever they may (never worse in value).
+Exchange capture_exchange(const Position& pos, Move m, const ValueProfile& profile,
+                          const TieContext* ties = nullptr);
+
+/// Stand-pat SOMA: the most `attacker` can gain by capturing on `s` (0 when nothing pays),
+/// with the pieces in `removed` taken off the board first.
+Value stand_pat_gain(const Position& pos, Color attacker, Square s, const ValueProfile& profile,
+                     Bitboard removed = {});
+
+}  // namespace supersoma::soma

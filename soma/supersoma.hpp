@@ -1,0 +1,48 @@
+#pragma once
+// SUPER-SOMA: the whole-board static tactical evaluator (seed 003). evaluate() builds the
+// XREF table, weights it, plays the best move for the side to move, and repeats until both
+// sides pass; the result is the predicted line and its net value.
+
+#include <vector>
+
+#include "soma/xref.hpp"
+
+namespace supersoma::soma {
+
+/// A move that parries opposing entries (run, interpose, defend), a candidate in B3.
+struct Neutraliser {
+    Move             move;
+    Value            weight = 0;  // the value of what it saves, less what it exposes
+    std::vector<int> saves;       // indices of the opposing entries it parries
+};
+
+/// One pass through B1-B3: the table as weighted, and what the side to move chose.
+struct Iteration {
+    Color                    side_to_move = SENTE;
+    std::vector<XrefEntry>   entries;
+    std::vector<Neutraliser> neutralisers;
+    Move                     chosen = Move::pass();
+    Value                    chosen_weight = 0;
+    int                      chosen_entry = -1;  // index in entries, or -1 (neutraliser or pass)
+};
+
+/// One move of the predicted line.
+struct LineStep {
+    Move  move;
+    Color side = SENTE;
+    Value value = 0;  // material the move itself gains (capture and promotion), mover's view
+};
+
+/// The result of a full evaluation.
+struct EvalResult {
+    Color                  side_to_move = SENTE;  // of the evaluated position
+    std::vector<Iteration> iterations;
+    std::vector<LineStep>  line;
+    Value                  net = 0;  // sum of the line's values, from side_to_move's view
+    bool                   cycle_stopped = false;  // B5 guard ended the playout early
+};
+
+/// Runs SUPER-SOMA on `pos` (A1-A4, then B1-B5 until two passes in a row).
+EvalResult evaluate(const Position& pos, const EvalOptions& options = {});
+
+}  // namespace supersoma::soma

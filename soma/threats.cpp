@@ -1,0 +1,183 @@
+#include "soma/threats.hpp"
+
+#include <algorithm>
+
+#include "engine/movegen.hpp"
+#include "soma/exchanges.hpp"
+
+namespace supersoma::soma {
+
+namespace {
+
+constexpr int MaxThreatCandidates = 6;  // threats searched to one reply, best pre-values first
+
+// What the move gains by itself (capture and promotion), mover's view.
+Value own_gain(Move m, const ValueProfile& profile) {
+    Value v = m.is_capture() ? profile.capture_gain(m.captured()) : 0;
+    return v + (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
+}
+
+// `pos` with the other side to move; the board and hands unchanged.
+Position with_side_flipped(const Position& pos) {
+    BoardSetup s   = pos.setup();
+    s.side_to_move = ~s.side_to_move;
+    return Position(s);
+}
+
+// The best SOMA value the piece on `s` (of the side to move) wins by a capture; 0 if none.
+Value best_capture_from(const Position& pos, Square s, const ValueProfile& profile) {
+    const Piece p = pos.piece_on(s);
+    if (p == NO_PIECE || color_of(p) != pos.side_to_move()) return 0;
+    Value best = 0;
+    for (Square t : pos.attacks_of(s) & pos.pieces(~pos.side_to_move())) {
+        const PieceType victim = type_of(pos.piece_on(t));
+        if (victim == KING) return profile.board[KING];
+        const Move m = Move::board(s, t, type_of(p), victim, true);  // promotes where it may
+        best         = std::max(best, capture_exchange(pos, m, profile).value);
+    }
+    return best;
+}
+
+// True when `reply` could bear on the threat of the piece on `s` against `targets`: it takes
+// the piece, moves a target, stands between, or guards a target.
+bool relevant(const Position& pos, Move reply, Square s, Bitboard targets) {
+    if (reply.to() == s) return true;
+    if (!reply.is_drop() && targets.test(reply.from())) return true;
+    for (Square t : targets)
+        if (between_bb(s, t).test(reply.to())) return true;
+    Bitboard occ = pos.pieces() | reply.to();
+    if (!reply.is_drop()) occ ^= reply.from();
+    return bool(attacks_from(pos.side_to_move(), reply.placed(), reply.to(), occ) & targets);
+}
+
+struct Candidate {
+    Move     move;
+    Value    best;       // what the best target would win if nothing were done
+    Value    pre_value;  // what it would win if only one target could be saved
+    Bitboard targets;    // enemy pieces it attacks with profit
+    Square   target;     // the best of them
+    bool     fork;
+};
+
+// Targets the piece placed by `m` attacks after it, with what taking each would gain.
+std::optional<Candidate> screen(const Position& as_side, Move m, const ValueProfile& profile) {
+    const Color    us      = as_side.side_to_move();
+    const Bitboard occ     = (m.is_drop() ? as_side.pieces() : as_side.pieces() ^ m.from()) | m.to();
+    const Bitboard before  = m.is_drop() ? Bitboard() : as_side.attacks_of(m.from());
+    const Bitboard attacks = attacks_from(us, m.placed(), m.to(), occ) & as_side.pieces(~us);
+    const Bitboard fresh   = attacks.andnot(before);
+    if (!fresh) return std::nullopt;
+
+    Position after(as_side);
+    after.do_move(m);
+    const Position again = with_side_flipped(after);  // us to move once more: what could it take?
+    Candidate      c{m, 0, 0, Bitboard(), SQ_NONE, false};
+    bool           immobile = false;
+    Value          second   = 0;
+    for (Square t : attacks) {
+        const PieceType victim = type_of(again.piece_on(t));
+        const Value     gain   = victim == KING ? profile.board[KING]
+                                                : capture_exchange(again, Move::board(m.to(), t, m.placed(), victim, true),
+                                                                   profile).value;
+        if (gain <= 0) continue;
+        c.targets |= t;
+        if (gain > c.best) second = c.best, c.best = gain, c.target = t;
+        else second = std::max(second, gain);
+        if (fresh.test(t) && victim != KING && !can_run(after, t)) immobile = true;
+    }
+    if (second > 0) c.fork = true, c.pre_value = second;
+    else if (immobile) c.pre_value = c.best;
+    else return std::nullopt;
+    return c;
+}
+
+// The threat's value after the opponent's best reply (seed 003: a threat that is easily
+// neutralised is worth little): what the threatening piece still wins, less what a reply
+// that takes it gains. A reply that ignores the threat leaves the best target.
+Value value_after_best_reply(const Position& as_side, const Candidate& c, const ValueProfile& profile) {
+    Position    after(as_side);
+    const Value gained = own_gain(c.move, profile);
+    after.do_move(c.move);
+    if (after.in_check() && !has_legal_move(after)) return 0;  // a mate: list_mates has it
+    Value worst = after.in_check() ? profile.board[KING] : c.best;
+    for (Move reply : generate(GenKind::Legal, after)) {
+        if (!after.in_check() && !relevant(after, reply, c.move.to(), c.targets)) continue;
+        after.do_move(reply);
+        const Value taken = reply.to() == c.move.to() ? own_gain(reply, profile) : 0;
+        worst             = std::min(worst, best_capture_from(after, c.move.to(), profile) - taken);
+        after.undo_move();
+        if (worst + gained <= 0) break;  // no threat left; its exact value does not matter
+    }
+    return worst + gained;
+}
+
+}  // namespace
+
+void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
+    const Color us = as_side.side_to_move();
+    for (Move m : generate(GenKind::Promotions, as_side)) {
+        if (m.is_capture()) continue;  // captures are A3's
+        Position after(as_side);
+        after.do_move(m);
+        const Value risk  = stand_pat_gain(after, ~us, m.to(), profile);
+        const Value value = profile.promotion_gain(m.moved()) - risk;
+        if (value <= 0) continue;
+        XrefEntry e;
+        e.move      = m;
+        e.side      = us;
+        e.kinds     = KIND_PROMOTION | (as_side.gives_check(m) ? KIND_CHECK : 0);
+        e.value     = value;
+        e.first     = profile.promotion_gain(m.moved());
+        e.recapture = -risk;
+        table.entries.push_back(std::move(e));
+    }
+}
+
+void list_mates(const Position& as_side, const MoveList& mates, const ValueProfile& profile,
+                XrefTable& table) {
+    const Color us = as_side.side_to_move();
+    for (Move m : mates) {
+        auto same = std::find_if(table.entries.begin(), table.entries.end(),
+                                 [&](const XrefEntry& e) { return e.side == us && e.move == m; });
+        XrefEntry& e = same != table.entries.end() ? *same : table.entries.emplace_back();
+        e.move       = m;
+        e.side       = us;
+        e.kinds |= KIND_MATE | KIND_CHECK | (m.is_drop() ? KIND_DROP : 0) |
+                   (m.is_capture() ? KIND_CAPTURE : 0) | (m.is_promotion() ? KIND_PROMOTION : 0);
+        e.first  = own_gain(m, profile);
+        e.value  = profile.board[KING];
+        e.target = as_side.king_square(~us);
+    }
+}
+
+void list_threats(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
+    const Color            us = as_side.side_to_move();
+    std::vector<Candidate> candidates;
+    MoveList               moves;
+    generate(GenKind::Quiets, as_side, moves);
+    generate(GenKind::Drops, as_side, moves);
+    for (Move m : moves)
+        if (auto c = screen(as_side, m, profile)) candidates.push_back(*c);
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
+    if (candidates.size() > MaxThreatCandidates) candidates.resize(MaxThreatCandidates);
+
+    for (const Candidate& c : candidates) {
+        const Value value = value_after_best_reply(as_side, c, profile);
+        if (value <= 0) continue;
+        XrefEntry e;
+        e.move              = c.move;
+        e.side              = us;
+        e.kinds             = (c.fork ? KIND_FORK : KIND_IMMOBILE) |
+                              (c.move.is_drop() ? KIND_DROP : 0) |
+                              (c.move.is_promotion() ? KIND_PROMOTION : 0) |
+                              (as_side.gives_check(c.move) ? KIND_CHECK : 0);
+        e.value             = value;
+        e.first             = own_gain(c.move, profile);
+        e.target            = c.target;
+        e.neutralise.defend = value < c.best;
+        table.entries.push_back(std::move(e));
+    }
+}
+
+}  // namespace supersoma::soma

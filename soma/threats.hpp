@@ -1,0 +1,25 @@
+#pragma once
+// A4: further threats (seed 003, A4): safe promotions, forks by moves and drops, attacks on
+// pieces that cannot run. Threats are valued after the opponent's best reply.
+
+#include <array>
+
+#include "soma/relations.hpp"
+#include "soma/soma.hpp"
+#include "soma/xref.hpp"
+
+namespace supersoma::soma {
+
+/// Appends `side`'s non-capture promotions that gain: promotion value less what the
+/// opponent then wins on the square; listed only when positive (spec 4.1 listing rule).
+void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table);
+
+/// Appends `side`'s mates in one (A2's mate threats) as entries worth the king.
+void list_mates(const Position& as_side, const MoveList& mates, const ValueProfile& profile,
+                XrefTable& table);
+
+/// Appends `side`'s forks and attacks on immobile pieces, by moves and drops, each valued
+/// after the opponent's best reply; listed only when positive.
+void list_threats(const Position& as_side, const ValueProfile& profile, XrefTable& table);
+
+}  // namespace supersoma::soma
