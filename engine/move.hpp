@@ -33,8 +33,9 @@ public:
     }
     /// No move: the default value, never legal.
     static constexpr Move none() { return Move(); }
-    /// The pass of SUPER-SOMA's playout (B3): the side declines to play.
-    static constexpr Move pass() { return Move(0x7FFFFFu); }
+    /// The pass of SUPER-SOMA's playout (B3): the side declines to play. Origin and
+    /// destination 127 (no square), no flags: never a drop, promotion or capture.
+    static constexpr Move pass() { return Move(0x3FFFu); }
 
     constexpr Square    to() const { return Square(bits_ & 0x7F); }
     constexpr Square    from() const { return Square((bits_ >> 7) & 0x7F); }

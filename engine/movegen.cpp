@@ -1,6 +1,7 @@
 #include "engine/movegen.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace supersoma {
 
@@ -133,6 +134,29 @@ void generate_parts(const Position& pos, MoveList& list, Parts parts) {
     generate_parts(pos, sink, parts);
 }
 
+// Checking moves: a legal move checks when the placed kind attacks the king from its
+// destination, or when it uncovers a slider. Squares that check are worked out once per
+// kind, so no move needs its own attack computation.
+void generate_checks(const Position& pos, MoveList& list) {
+    const Color  us  = pos.side_to_move();
+    const Square ksq = pos.king_square(~us);
+    if (ksq == SQ_NONE) return;
+    MoveList all;
+    generate_parts(pos, all, {true, true, true});
+    std::array<Bitboard, PIECE_TYPE_NB> check_squares;
+    for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
+        if (pt != KING) check_squares[pt] = attacks_from(~us, pt, ksq, pos.pieces());
+    const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
+    for (Move m : all) {
+        const bool discovered = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), ksq);
+        // A slider's own square may open a line through its origin: check that case fully.
+        const bool direct = check_squares[m.placed()].test(m.to()) ||
+                            (!m.is_drop() && between_bb(m.to(), ksq).test(m.from()) && pos.gives_check(m));
+        if (m.placed() != KING && (direct || discovered)) list.push_back(m);
+        else if (m.placed() == KING && discovered) list.push_back(m);
+    }
+}
+
 }  // namespace
 
 bool pawn_drop_mates(const Position& pos, Square to) {
@@ -168,12 +192,12 @@ void generate(GenKind kind, const Position& pos, MoveList& list) {
     case GenKind::Evasions:
         if (pos.in_check()) generate_parts(pos, list, {true, true, true});
         break;
-    case GenKind::Checks:
+    case GenKind::Checks: generate_checks(pos, list); break;
     case GenKind::Promotions: {
         MoveList all;
-        generate_parts(pos, all, {true, true, true});
+        generate_parts(pos, all, {true, true, false});
         for (Move m : all)
-            if (kind == GenKind::Checks ? pos.gives_check(m) : m.is_promotion()) list.push_back(m);
+            if (m.is_promotion()) list.push_back(m);
         break;
     }
     }
@@ -191,7 +215,17 @@ int count_legal(const Position& pos) {
     return sink.count;
 }
 
-bool has_legal_move(const Position& pos) { return count_legal(pos) > 0; }
+bool has_legal_move(const Position& pos) {
+    // A king step is the usual answer; look for one before counting everything.
+    const Color  us  = pos.side_to_move();
+    const Square ksq = pos.king_square(us);
+    if (ksq != SQ_NONE) {
+        const Bitboard occ = pos.pieces() ^ ksq;
+        for (Square t : step_attacks(us, KING, ksq).andnot(pos.pieces(us)))
+            if (!pos.attackers_to(~us, t, occ)) return true;
+    }
+    return count_legal(pos) > 0;
+}
 
 bool is_legal(const Position& pos, Move m) {
     const MoveList list = generate(GenKind::Legal, pos);

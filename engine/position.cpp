@@ -51,7 +51,6 @@ Key hand_term(Color c, PieceType pt, int n) { return zobrist::hand(c, pt) * Key(
 Position::Position(const BoardSetup& setup) : hands_(setup.hands), side_(setup.side_to_move), ply_(setup.ply) {
     for (Square s = SQ_11; s < SQUARE_NB; ++s)
         if (setup.board[s] != NO_PIECE) put_piece(setup.board[s], s);
-    states_.reserve(MAX_PLY);
     StateInfo st{};
     st.key = compute_key();
     compute_state(st);

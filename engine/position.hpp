@@ -4,7 +4,8 @@
 
 #include <array>
 #include <cstdint>
-#include <vector>
+
+#include <boost/container/small_vector.hpp>
 
 #include "engine/attacks.hpp"
 #include "engine/bitboard.hpp"
@@ -126,7 +127,8 @@ private:
     std::array<Square, COLOR_NB>        king_{SQ_NONE, SQ_NONE};
     Color                               side_ = SENTE;
     int                                 ply_  = 1;
-    std::vector<StateInfo>              states_;
+    // Inline room for short playouts: SUPER-SOMA copies positions often (perft grows it once).
+    boost::container::small_vector<StateInfo, 8> states_;
 };
 
 namespace zobrist {

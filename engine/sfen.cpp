@@ -47,8 +47,28 @@ SfenError error(std::string field, std::size_t offset, std::string what) {
 
 std::string quoted(char c) { return std::string("'") + c + "'"; }
 
+// Where each piece letter stood in the text, so whole-position errors (counts, kings, nifu)
+// can point at the letter that breaks the rule rather than at the start of a field.
+struct HandEntry {
+    Color       color;
+    PieceType   kind;
+    int         count;
+    std::size_t offset;  // of the piece letter
+};
+struct Columns {
+    std::array<std::size_t, SQUARE_NB> board{};  // offset of the letter of the piece on each square
+    std::vector<HandEntry>             hands;    // hand entries in text order
+};
+
+// The squares in the order the board field lists them: rank 1 to 9, file 9 to 1.
+template <class F>
+void for_each_square_in_text_order(F&& f) {
+    for (Rank r = RANK_1; r < RANK_NB; ++r)
+        for (int file = FILE_9; file >= FILE_1; --file) f(make_square(File(file), r));
+}
+
 // Parses the board field into `setup.board`, checking letters, counts and dead pieces.
-std::optional<SfenError> parse_board(Field f, BoardSetup& setup) {
+std::optional<SfenError> parse_board(Field f, BoardSetup& setup, Columns& columns) {
     int  rank = 0, file_count = 0;  // file_count squares filled on this rank, from file 9 down
     bool promoted = false;
     for (std::size_t i = 0; i < f.text.size(); ++i) {
@@ -62,7 +82,7 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup) {
             if (++rank >= 9) return error("board", col, "too many ranks (more than 9)");
             file_count = 0;
         } else if (c >= '1' && c <= '9') {
-            if (promoted) return error("board", col, "'+' not followed by a piece letter");
+            if (promoted) return error("board", col - 1, "'+' not followed by a piece letter");
             file_count += c - '0';
             if (file_count > 9)
                 return error("board", col, "rank " + std::to_string(rank + 1) +
@@ -85,8 +105,9 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup) {
                 return error("board", col, std::string(kind_name(pt)) + " " + quoted(c) +
                                                " on rank " + std::to_string(rank + 1) +
                                                " could never move");
-            setup.board[sq] = make_piece(color, pt);
-            promoted        = false;
+            setup.board[sq]   = make_piece(color, pt);
+            columns.board[sq] = col;
+            promoted          = false;
         }
     }
     const std::size_t end = f.offset + f.text.size();
@@ -106,7 +127,7 @@ std::optional<SfenError> parse_side(Field f, BoardSetup& setup) {
     return std::nullopt;
 }
 
-std::optional<SfenError> parse_hands(Field f, BoardSetup& setup) {
+std::optional<SfenError> parse_hands(Field f, BoardSetup& setup, Columns& columns) {
     if (f.text == "-") return std::nullopt;
     int         count = 0;
     std::size_t count_start = 0;
@@ -125,9 +146,10 @@ std::optional<SfenError> parse_hands(Field f, BoardSetup& setup) {
             return error("hands", col, "bad hand piece letter " + quoted(c));
         const Color color = std::isupper(static_cast<unsigned char>(c)) ? SENTE : GOTE;
         setup.hands[color].add(*kind, count ? count : 1);
+        columns.hands.push_back({color, *kind, count ? count : 1, col});
         count = 0;
     }
-    if (count) return error("hands", f.offset + f.text.size() - 1, "count without a piece letter");
+    if (count) return error("hands", count_start, "count without a piece letter");
     return std::nullopt;
 }
 
@@ -145,41 +167,49 @@ std::optional<SfenError> parse_ply(Field f, BoardSetup& setup) {
     return std::nullopt;
 }
 
-// Whole-position rules: piece counts, kings, two pawns on a file, the idle side in check.
-std::optional<SfenError> check_position(const BoardSetup& setup, Field board, Field hands) {
-    std::array<int, PIECE_TYPE_NB> total{};
-    std::array<int, COLOR_NB>      kings{};
-    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+// Whole-position rules: kings, piece counts, two pawns on a file. Each error points at the
+// letter that breaks the rule, reading the board and then the hands in text order.
+std::optional<SfenError> check_position(const BoardSetup& setup, const Columns& columns) {
+    std::optional<SfenError> found;
+    std::array<int, COLOR_NB> kings{};
+    for_each_square_in_text_order([&](Square s) {
         const Piece p = setup.board[s];
-        if (p == NO_PIECE) continue;
-        ++total[unpromote(type_of(p))];
-        if (type_of(p) == KING) ++kings[color_of(p)];
-    }
-    for (Color c : {SENTE, GOTE})
-        if (kings[c] > 1)
-            return error("board", board.offset, std::string(c == SENTE ? "sente" : "gote") +
-                                                     " has " + std::to_string(kings[c]) + " kings");
-    for (PieceType pt = PAWN; pt <= KING; ++pt) {
-        const int on_board = total[pt];
-        if (pt != KING) total[pt] += setup.hands[SENTE].count(pt) + setup.hands[GOTE].count(pt);
-        if (total[pt] > piece_count_in_game(pt)) {
-            const bool board_alone = on_board > piece_count_in_game(pt);
-            return error(board_alone ? "board" : "hands", (board_alone ? board : hands).offset,
-                         std::to_string(total[pt]) + " " + kind_name(pt) + "s, the game has " +
-                             std::to_string(piece_count_in_game(pt)));
-        }
-    }
-    for (Color c : {SENTE, GOTE})
-        for (File f = FILE_1; f < FILE_NB; ++f) {
-            int pawns = 0;
-            for (Rank r = RANK_1; r < RANK_NB; ++r)
-                pawns += setup.board[make_square(f, r)] == make_piece(c, PAWN);
-            if (pawns > 1)
-                return error("board", board.offset,
-                             "two " + std::string(c == SENTE ? "sente" : "gote") +
-                                 " pawns on file " + std::to_string(f + 1) + " (nifu)");
-        }
-    return std::nullopt;
+        if (found || p == NO_PIECE || type_of(p) != KING) return;
+        if (++kings[color_of(p)] > 1)
+            found = error("board", columns.board[s],
+                          std::string(color_of(p) == SENTE ? "sente" : "gote") + " has two kings");
+    });
+    if (found) return found;
+
+    std::array<int, PIECE_TYPE_NB> total{};
+    const auto too_many = [&](PieceType pt) {
+        return std::to_string(total[pt]) + " " + kind_name(pt) + "s, the game has " +
+               std::to_string(piece_count_in_game(pt));
+    };
+    for_each_square_in_text_order([&](Square s) {
+        const Piece p = setup.board[s];
+        if (found || p == NO_PIECE) return;
+        const PieceType pt = unpromote(type_of(p));
+        if (++total[pt] > piece_count_in_game(pt))
+            found = error("board", columns.board[s], too_many(pt));
+    });
+    if (found) return found;
+    for (const HandEntry& h : columns.hands)
+        if ((total[h.kind] += h.count) > piece_count_in_game(h.kind))
+            return error("hands", h.offset, too_many(h.kind));
+
+    std::array<std::array<bool, FILE_NB>, COLOR_NB> pawn_on_file{};
+    for_each_square_in_text_order([&](Square s) {
+        const Piece p = setup.board[s];
+        if (found || p == NO_PIECE || type_of(p) != PAWN) return;
+        bool& seen = pawn_on_file[color_of(p)][file_of(s)];
+        if (seen)
+            found = error("board", columns.board[s],
+                          "two " + std::string(color_of(p) == SENTE ? "sente" : "gote") +
+                              " pawns on file " + std::to_string(file_of(s) + 1) + " (nifu)");
+        seen = true;
+    });
+    return found;
 }
 
 }  // namespace
@@ -202,12 +232,13 @@ std::variant<Position, SfenError> parse_sfen(std::string_view text) {
         return error("ply", fields[4].offset, "unexpected text after the move number");
 
     BoardSetup setup;
-    if (auto e = parse_board(fields[0], setup)) return *e;
+    Columns    columns;
+    if (auto e = parse_board(fields[0], setup, columns)) return *e;
     if (auto e = parse_side(fields[1], setup)) return *e;
-    if (auto e = parse_hands(fields[2], setup)) return *e;
+    if (auto e = parse_hands(fields[2], setup, columns)) return *e;
     if (fields.size() == 4)
         if (auto e = parse_ply(fields[3], setup)) return *e;
-    if (auto e = check_position(setup, fields[0], fields[2])) return *e;
+    if (auto e = check_position(setup, columns)) return *e;
 
     Position pos(setup);
     const Square idle_king = pos.king_square(~pos.side_to_move());

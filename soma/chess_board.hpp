@@ -20,12 +20,14 @@ enum Color : std::uint8_t { WHITE, BLACK, COLOR_NB };
 enum Kind : std::uint8_t { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, KIND_NB };
 
 /// The other colour.
-constexpr Color operator~(Color color) { return Color(color ^ 1); }
+constexpr Color operator~(Color color) {
+    return Color(color ^ 1);
+}
 
 /// A piece on the board.
 struct Piece {
-    Color color;
-    Kind  kind;
+    Color       color;
+    Kind        kind;
     friend bool operator==(Piece, Piece) = default;
 };
 
@@ -38,7 +40,11 @@ std::optional<Square> parse_square(std::string_view text);
 class ChessBoard {
 public:
     /// The piece on `square`, if any.
-    std::optional<Piece> piece_at(Square square) const;
+    std::optional<Piece> piece_at(Square square) const {
+        const std::uint8_t code = mailbox_[square];
+        if (!code) return std::nullopt;
+        return Piece { Color((code - 1) >> 3), Kind((code - 1) & 7) };
+    }
     /// All pieces of `color`.
     Bitboard pieces(Color color) const { return by_color_[color]; }
     /// All pieces of `kind`, both colours.
@@ -63,12 +69,17 @@ public:
     const std::string& castling() const { return castling_; }
     /// The en passant square of the FEN, if any.
     std::optional<Square> en_passant() const { return en_passant_; }
+    /// The FEN's halfmove clock (0 when absent).
+    int halfmove_clock() const { return halfmove_clock_; }
+    /// The FEN's fullmove number (1 when absent).
+    int fullmove_number() const { return fullmove_number_; }
 
 private:
     friend struct FenParser;
 
-    std::array<Bitboard, COLOR_NB> by_color_{};
-    std::array<Bitboard, KIND_NB>  by_kind_{};
+    std::array<Bitboard, COLOR_NB> by_color_ {};
+    std::array<Bitboard, KIND_NB>  by_kind_ {};
+    std::array<std::uint8_t, 64>   mailbox_ {}; ///< 0 empty, else color * 8 + kind + 1
     Color                          side_to_move_ = WHITE;
     std::string                    castling_     = "-";
     std::optional<Square>          en_passant_;
@@ -96,4 +107,4 @@ std::string to_fen(const ChessBoard& board);
 /// The FEN letter of `piece` ("P" white pawn, "n" black knight).
 char piece_letter(Piece piece);
 
-}  // namespace supersoma::soma::chess
+} // namespace supersoma::soma::chess

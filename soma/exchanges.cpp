@@ -32,35 +32,33 @@ Neutralisers parries(const Position& pos, Square from, Square target, const Valu
     return n;
 }
 
-void list_exchanges(const std::array<const Position*, COLOR_NB>& as_mover, const Relations& relations,
-                    const ValueProfile& profile, const TieContext* ties, XrefTable& table) {
-    for (Color side : {SENTE, GOTE}) {
-        const Position& pos = *as_mover[side];
-        const MoveList  captures = generate(GenKind::Captures, pos);
-        for (std::size_t i = 0; i < captures.size(); ++i) {
-            Move m = captures[i];
-            if (m.captured() == KING) continue;  // only in positions where the idle side is in check
-            Exchange ex = capture_exchange(pos, m, profile, ties);
-            // The promoting and plain versions of one capture are adjacent: keep the better.
-            if (i + 1 < captures.size() && captures[i + 1].from() == m.from() &&
-                captures[i + 1].to() == m.to()) {
-                const Exchange other = capture_exchange(pos, captures[i + 1], profile, ties);
-                if (other.value > ex.value) m = captures[i + 1], ex = other;
-                ++i;
-            }
-            XrefEntry e;
-            e.move       = m;
-            e.side       = side;
-            e.kinds      = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0) |
-                           (pos.gives_check(m) ? KIND_CHECK : 0) |
-                           (discovers(relations, side, m) ? KIND_DISCOVERED : 0);
-            e.value      = ex.value;
-            e.first      = ex.first;
-            e.recapture  = ex.recapture;
-            e.target     = m.to();
-            e.neutralise = parries(pos, m.from(), m.to(), profile);
-            table.entries.push_back(std::move(e));
+void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
+                    const TieContext* ties, XrefTable& table) {
+    const Color    side     = pos.side_to_move();
+    const MoveList captures = generate(GenKind::Captures, pos);
+    for (std::size_t i = 0; i < captures.size(); ++i) {
+        Move m = captures[i];
+        if (m.captured() == KING) continue;  // only in positions where the idle side is in check
+        Exchange ex = capture_exchange(pos, m, profile, ties);
+        // The promoting and plain versions of one capture are adjacent: keep the better.
+        if (i + 1 < captures.size() && captures[i + 1].from() == m.from() &&
+            captures[i + 1].to() == m.to()) {
+            const Exchange other = capture_exchange(pos, captures[i + 1], profile, ties);
+            if (other.value > ex.value) m = captures[i + 1], ex = other;
+            ++i;
         }
+        XrefEntry e;
+        e.move       = m;
+        e.side       = side;
+        e.kinds      = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0) |
+                       (pos.gives_check(m) ? KIND_CHECK : 0) |
+                       (relations && discovers(*relations, side, m) ? KIND_DISCOVERED : 0);
+        e.value      = ex.value;
+        e.first      = ex.first;
+        e.recapture  = ex.recapture;
+        e.target     = m.to();
+        e.neutralise = parries(pos, m.from(), m.to(), profile);
+        table.entries.push_back(std::move(e));
     }
 }
 

@@ -24,7 +24,7 @@ bool may_parry(const Position& pos, Move m, const XrefEntry& f) {
 }  // namespace
 
 std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vector<XrefEntry>& entries,
-                                           const EvalOptions& options) {
+                                           const EvalOptions& options, Value to_beat) {
     const Color      them = ~pos.side_to_move();
     std::vector<int> threats;
     Value            before = 0;
@@ -39,9 +39,11 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vecto
     Position work(pos);
     for (Move m : generate(GenKind::Legal, pos)) {
         if (m.is_capture()) continue;  // captures are XREF entries, weighted by B2
-        if (std::none_of(threats.begin(), threats.end(),
-                         [&](int i) { return may_parry(pos, m, entries[i]); }))
-            continue;
+        const Value gain  = m.is_promotion() ? options.profile->promotion_gain(m.moved()) : 0;
+        Value       bound = gain;  // the most it could weigh: everything it might parry
+        for (int i : threats)
+            if (may_parry(pos, m, entries[i])) bound += entries[i].value;
+        if (bound == gain || (!options.all_neutralisers && bound <= to_beat)) continue;
         work.do_move(m);
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
         // opponent can then take with profit has not neutralised anything.
@@ -51,7 +53,6 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vecto
         }
         const XrefTable after = build_xref(work, options, XrefScope::Parryable, them);
         work.undo_move();
-        const Value gain = m.is_promotion() ? options.profile->promotion_gain(m.moved()) : 0;
         Neutraliser n{m, before - positive_total(after, them) + gain, {}};
         if (n.weight <= 0) continue;
         for (int i : threats) {

@@ -10,8 +10,9 @@ namespace supersoma::soma {
 
 /// The side to move's safe non-capturing moves that parry positive opposing entries, each
 /// weighted by how much of the opponent's parryable value (captures, promotions, mates) it
-/// removes, less what it newly exposes, plus its own promotion gain; best first.
+/// removes, less what it newly exposes, plus its own promotion gain; best first. Unless
+/// options.all_neutralisers, a move that could not weigh more than `to_beat` is skipped.
 std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vector<XrefEntry>& entries,
-                                           const EvalOptions& options);
+                                           const EvalOptions& options, Value to_beat);
 
 }  // namespace supersoma::soma

@@ -21,7 +21,10 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
     Iteration it;
     it.side_to_move = pos.side_to_move();
     it.entries      = std::move(table.entries);
-    it.neutralisers = find_neutralisers(pos, it.entries, options);
+    Value best_entry = 0;
+    for (const XrefEntry& e : it.entries)
+        if (e.side == it.side_to_move) best_entry = std::max(best_entry, e.weight);
+    it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
     choose(it);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
     if (it.chosen.is_pass() && pos.in_check()) {
@@ -53,7 +56,9 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
     int                         passes = 0;
     for (int i = 0; i < options.max_iterations; ++i) {
         Iteration it = weigh_and_choose(pos, std::move(table), options);
-        const bool mate = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
+        // A mate ends the line: the mating move, or a side that has no move at all.
+        const bool mate = (it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE)) ||
+                          (it.chosen.is_pass() && !has_legal_move(pos));
         result.line.push_back({it.chosen, it.side_to_move, step_value(it, *options.profile)});
         const Move chosen = it.chosen;
         result.iterations.push_back(std::move(it));

@@ -1,55 +1,84 @@
 #include "soma/shogi_swap.hpp"
 
+#include <algorithm>
+
+#include "soma/soma.hpp"
+
 namespace supersoma::soma {
 
 ShogiSwapBoard::ShogiSwapBoard(const Position& pos, const ValueProfile& profile, Square square,
-                               Bitboard removed)
-    : pos_(pos), profile_(profile), square_(square), occupied_(pos.pieces().andnot(removed)) {
+                               Bitboard removed, const TieContext* ties)
+    : pos_(pos), profile_(profile), ties_(ties), square_(square), occupied_(pos.pieces().andnot(removed)) {
     attackers_ = pos.attackers_to(square, occupied_) & occupied_;
 }
+
+Value ShogiSwapBoard::target_value() const { return profile_.capture_gain(type_of(pos_.piece_on(square_))); }
 
 bool ShogiSwapBoard::may_join(Square from) const {
     const Color c = color_of(pos_.piece_on(from));
     if (!pos_.pinned(c).test(from)) return true;
     const Square ksq = pos_.king_square(c);
     if (aligned(ksq, from, square_)) return true;  // captures along the pin line
-    // Pinned: it stays out while a pinner on its line still stands.
     return !(pos_.pinners(c) & line_bb(ksq, from) & occupied_);
 }
 
-ShogiAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
+SwapAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
     const Color     c    = color_of(pos_.piece_on(from));
     const PieceType kind = type_of(pos_.piece_on(from));
-    const bool      can  = can_promote(kind) && (in_promotion_zone(c, rank_of(from)) ||
+    const bool      may  = can_promote(kind) && (in_promotion_zone(c, rank_of(from)) ||
                                                  in_promotion_zone(c, rank_of(square_)));
-    const PieceType placed = promote && can ? ::supersoma::promote(kind) : kind;
-    return {from, kind, profile_.capture_gain(placed), placed != kind ? profile_.promotion_gain(kind) : 0,
-            kind == KING};
+    const bool      promotes = promote && may;
+    SwapAttacker    a;
+    a.square         = from;
+    a.kind           = kind;
+    a.capture_value  = profile_.capture_gain(promotes ? ::supersoma::promote(kind) : kind);
+    a.promotion_gain = promotes ? profile_.promotion_gain(kind) : 0;
+    a.leave_cost     = ties_ ? tie_cost(pos_, from, square_, profile_, *ties_) : 0;
+    a.is_king        = kind == KING;
+    a.promotes       = promotes;
+    return a;
 }
 
-std::optional<ShogiAttacker> ShogiSwapBoard::least_valuable_attacker(Color side) const {
+std::optional<SwapAttacker> ShogiSwapBoard::least_valuable_attacker(Side side) const {
     Square best = SQ_NONE;
-    for (Square from : attackers_ & pos_.pieces(side)) {
+    Value  best_value = 0;
+    for (Square from : attackers_ & pos_.pieces(Color(side))) {
         if (!may_join(from)) continue;
-        const PieceType kind = type_of(pos_.piece_on(from));
-        if (best == SQ_NONE || (type_of(pos_.piece_on(best)) == KING) ||
-            (kind != KING && profile_.board[kind] < profile_.board[type_of(pos_.piece_on(best))]))
-            best = from;
+        const PieceType kind  = type_of(pos_.piece_on(from));
+        const Value     value = kind == KING ? std::numeric_limits<Value>::max() : profile_.board[kind];
+        if (best == SQ_NONE || value < best_value) best = from, best_value = value;
     }
     if (best == SQ_NONE) return std::nullopt;
-    // The king captures last, and only onto a square the other side no longer attacks
-    // (counting a slider that the king itself was hiding).
-    if (type_of(pos_.piece_on(best)) == KING &&
-        (pos_.attackers_to(~side, square_, occupied_ ^ best) & occupied_))
-        return std::nullopt;
-    // Later captures promote whenever they may: the promoted piece is worth exactly the
-    // promotion more to take back, so promoting is never worse in value.
     return attacker_on(best, true);
 }
 
-void ShogiSwapBoard::remove(const ShogiAttacker& a) {
-    occupied_ ^= a.from;
-    attackers_ = pos_.attackers_to(square_, occupied_) & occupied_;
+void ShogiSwapBoard::remove(const SwapAttacker& attacker) {
+    const Square from = Square(attacker.square);
+    occupied_ ^= from;
+    attackers_ &= occupied_;
+    // Only a slider behind the piece that left can join, and only along its line.
+    if (line_bb(square_, from))
+        attackers_ |= pos_.attackers_to(square_, occupied_) & occupied_ & line_bb(square_, from);
+}
+
+bool ShogiSwapBoard::guards(Side side) const {
+    const Square other_king = pos_.king_square(~Color(side));
+    Bitboard     occ        = occupied_;
+    if (other_king != SQ_NONE && occ.test(other_king)) occ ^= other_king;
+    return bool(pos_.attackers_to(Color(side), square_, occ) & occ);
+}
+
+Value tie_cost(const Position& pos, Square from, Square exchange_square, const ValueProfile& profile,
+               const TieContext& ties) {
+    const Color    c       = color_of(pos.piece_on(from));
+    const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.map->attacked[~c];
+    Value          cost    = 0;
+    for (Square g : exposed.andnot(Bitboard(exchange_square))) {
+        const Value now   = stand_pat_gain(pos, ~c, g, profile);
+        const Value after = stand_pat_gain(pos, ~c, g, profile, Bitboard(from));
+        cost              = std::max(cost, after - now);
+    }
+    return cost;
 }
 
 }  // namespace supersoma::soma

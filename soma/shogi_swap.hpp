@@ -1,49 +1,61 @@
 #pragma once
-// The shogi adapter of the swap core: attackers of one square on a shogi position, least
-// valuable first, with x-rays, pins, promotion inside exchanges and the king last.
+// The shogi adapter of the swap core (soma/swap.hpp): attackers of one square on a shogi
+// position, least valuable first, with x-rays, pins, promotion inside exchanges and ties.
 
 #include <optional>
 
 #include "engine/position.hpp"
+#include "soma/attack_map.hpp"
 #include "soma/profile.hpp"
+#include "soma/swap.hpp"
 
 namespace supersoma::soma {
 
-/// One capturer as the swap core sees it.
-struct ShogiAttacker {
-    Square    from;
-    PieceType kind;            // as it stands before capturing
-    Value     capture_value;   // what the opponent gains by taking it on the square
-    Value     promotion_gain;  // what this capture gains by promoting
-    bool      is_king;
+/// What the tie-aware SOMA needs to price a defender's leaving its square.
+struct TieContext {
+    const AttackMap* map = nullptr;  // A1's map of the position the exchange is on
 };
 
-/// The attackers of one square during an exchange. Drops never capture, so only board pieces
-/// join; a pinned piece stays out while its pinner stands (unless it captures along the pin).
+/// The attackers of one square during one exchange; satisfies SwapBoard (sides are colours).
+/// Drops never capture, so only board pieces join; a pinned piece stays out while its pinner
+/// stands, unless it captures along the pin line. With a TieContext every capturer carries
+/// its leave cost (tie_cost).
 class ShogiSwapBoard {
 public:
     ShogiSwapBoard(const Position& pos, const ValueProfile& profile, Square square,
-                   Bitboard removed = {});
+                   Bitboard removed = {}, const TieContext* ties = nullptr);
 
-    /// The least valuable attacker of `side` that may capture now (the king only when the
-    /// other side has no attacker left), or nothing.
-    std::optional<ShogiAttacker> least_valuable_attacker(Color side) const;
-    /// Describes the capture by the piece on `from` (which must attack the square).
-    ShogiAttacker attacker_on(Square from, bool promote) const;
-    /// Takes the attacker off its square; sliders behind it join (x-ray).
-    void remove(const ShogiAttacker& a);
-    /// True when `side` still has a piece (pinned or not) attacking the square.
-    bool attacked_by(Color side) const { return bool(attackers_ & pos_.pieces(side)); }
-    Square square() const { return square_; }
+    /// The least valuable attacker of `side` that may capture now, promoting where it may
+    /// (the promoted piece is worth exactly the promotion more to take back, so promoting is
+    /// never worse in value); the king last.
+    std::optional<SwapAttacker> least_valuable_attacker(Side side) const;
+    /// The capture by the piece on `from`, promoting if `promote` and allowed.
+    SwapAttacker attacker_on(Square from, bool promote) const;
+    /// Takes the attacker off its square; a slider behind it on the line joins (x-ray).
+    void remove(const SwapAttacker& attacker);
+    /// True when `side` attacks the square, pinned pieces included, seeing through the
+    /// other side's king (it is about to leave its square to capture).
+    bool guards(Side side) const;
+    /// What capturing the piece on the square gains: its board value plus its hand value.
+    Value target_value() const;
 
 private:
     bool may_join(Square from) const;
 
     const Position&     pos_;
     const ValueProfile& profile_;
+    const TieContext*   ties_;
     Square              square_;
     Bitboard            occupied_;
     Bitboard            attackers_;
 };
+
+static_assert(SwapBoard<ShogiSwapBoard>);
+
+/// What `c` loses when its piece on `from` leaves for `exchange_square`: the most the
+/// opponent then wins on a square that piece kept safe (seed 003's tie; spec 3), priced
+/// with plain SOMA.
+Value tie_cost(const Position& pos, Square from, Square exchange_square, const ValueProfile& profile,
+               const TieContext& ties);
 
 }  // namespace supersoma::soma

@@ -5,13 +5,10 @@
 #include "engine/position.hpp"
 #include "soma/attack_map.hpp"
 #include "soma/profile.hpp"
+#include "soma/shogi_swap.hpp"
 
 namespace supersoma::soma {
 
-/// What the tie-aware SOMA needs to price a defender's leaving its square.
-struct TieContext {
-    const AttackMap* map = nullptr;  // A1's map of the position the exchange is on
-};
 
 /// The predicted exchange started by one capture.
 struct Exchange {

@@ -12,8 +12,7 @@
 namespace supersoma::soma::reference {
 
 /// The attacker `side` may capture with: least valuable, a king only onto an unguarded square.
-template <SwapBoard Board>
-std::optional<SwapAttacker> smallest_attacker(Board& board, Side side) {
+template<SwapBoard Board> std::optional<SwapAttacker> smallest_attacker(Board& board, Side side) {
     std::optional<SwapAttacker> attacker = board.least_valuable_attacker(side);
     if (!attacker) return std::nullopt;
     if (attacker->is_king && board.guards(other_side(side))) return std::nullopt;
@@ -23,8 +22,7 @@ std::optional<SwapAttacker> smallest_attacker(Board& board, Side side) {
 /// Seed 000 `see(square, side)`: `side` captures the piece worth `on_square` with its
 /// smallest attacker if that pays, recursively; never below 0. Consumes `board` (the line of
 /// captures is unique, so seed 000's undo_capture is not needed).
-template <SwapBoard Board>
-Value see(Board& board, Side side, Value on_square) {
+template<SwapBoard Board> Value see(Board& board, Side side, Value on_square) {
     const std::optional<SwapAttacker> attacker = smallest_attacker(board, side);
     if (!attacker) return 0;
     board.remove(*attacker);
@@ -33,7 +31,7 @@ Value see(Board& board, Side side, Value on_square) {
 }
 
 /// Seed 000 `seeCapture(from, to, side)`: the capture by `first` is forced. Consumes `board`.
-template <SwapBoard Board>
+template<SwapBoard Board>
 Value see_capture(Board& board, Side side, const SwapAttacker& first, Value target_value) {
     board.remove(first);
     const Value gain = target_value + first.promotion_gain - first.leave_cost;
@@ -43,7 +41,7 @@ Value see_capture(Board& board, Side side, const SwapAttacker& first, Value targ
 /// Seed 001 as printed, cut-off included: `if (max(-gain[d-1], gain[d]) < 0) break;` on the
 /// speculative store. Only meaningful with promotion_gain = leave_cost = 0 after the first
 /// capture. Consumes `board`.
-template <SwapBoard Board>
+template<SwapBoard Board>
 Value seed001_swap(Board& board, Side side, const SwapAttacker& first, Value target_value) {
     std::array<Value, MaxSwapDepth> gain;
     int                             d = 0;
@@ -52,7 +50,7 @@ Value seed001_swap(Board& board, Side side, const SwapAttacker& first, Value tar
     Side         mover                = side;
     do {
         ++d;
-        gain[d] = piece.capture_value - gain[d - 1];  // speculative store, if defended
+        gain[d] = piece.capture_value - gain[d - 1]; // speculative store, if defended
         if (std::max(-gain[d - 1], gain[d]) < 0) break;
         board.remove(piece);
         mover                                  = other_side(mover);
@@ -64,4 +62,4 @@ Value seed001_swap(Board& board, Side side, const SwapAttacker& first, Value tar
     return gain[0];
 }
 
-}  // namespace supersoma::soma::reference
+} // namespace supersoma::soma::reference

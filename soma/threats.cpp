@@ -17,13 +17,6 @@ Value own_gain(Move m, const ValueProfile& profile) {
     return v + (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
 }
 
-// `pos` with the other side to move; the board and hands unchanged.
-Position with_side_flipped(const Position& pos) {
-    BoardSetup s   = pos.setup();
-    s.side_to_move = ~s.side_to_move;
-    return Position(s);
-}
-
 // The best SOMA value the piece on `s` (of the side to move) wins by a capture; 0 if none.
 Value best_capture_from(const Position& pos, Square s, const ValueProfile& profile) {
     const Piece p = pos.piece_on(s);
@@ -60,31 +53,33 @@ struct Candidate {
 };
 
 // Targets the piece placed by `m` attacks after it, with what taking each would gain.
-std::optional<Candidate> screen(const Position& as_side, Move m, const ValueProfile& profile) {
-    const Color    us      = as_side.side_to_move();
-    const Bitboard occ     = (m.is_drop() ? as_side.pieces() : as_side.pieces() ^ m.from()) | m.to();
-    const Bitboard before  = m.is_drop() ? Bitboard() : as_side.attacks_of(m.from());
-    const Bitboard attacks = attacks_from(us, m.placed(), m.to(), occ) & as_side.pieces(~us);
+// `work` is the position with m's side to move; it is restored before returning.
+std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& profile) {
+    const Color    us      = work.side_to_move();
+    const Bitboard occ     = (m.is_drop() ? work.pieces() : work.pieces() ^ m.from()) | m.to();
+    const Bitboard before  = m.is_drop() ? Bitboard() : work.attacks_of(m.from());
+    const Bitboard attacks = attacks_from(us, m.placed(), m.to(), occ) & work.pieces(~us);
     const Bitboard fresh   = attacks.andnot(before);
     if (!fresh) return std::nullopt;
 
-    Position after(as_side);
-    after.do_move(m);
-    const Position again = with_side_flipped(after);  // us to move once more: what could it take?
-    Candidate      c{m, 0, 0, Bitboard(), SQ_NONE, false};
-    bool           immobile = false;
-    Value          second   = 0;
+    work.do_move(m);
+    work.do_move(Move::pass());  // us to move once more: what could the piece take?
+    Candidate c{m, 0, 0, Bitboard(), SQ_NONE, false};
+    bool      immobile = false;
+    Value     second   = 0;
     for (Square t : attacks) {
-        const PieceType victim = type_of(again.piece_on(t));
-        const Value     gain   = victim == KING ? profile.board[KING]
-                                                : capture_exchange(again, Move::board(m.to(), t, m.placed(), victim, true),
-                                                                   profile).value;
+        const PieceType victim = type_of(work.piece_on(t));
+        const Value     gain =
+            victim == KING ? profile.board[KING]
+                           : capture_exchange(work, Move::board(m.to(), t, m.placed(), victim, true), profile).value;
         if (gain <= 0) continue;
         c.targets |= t;
         if (gain > c.best) second = c.best, c.best = gain, c.target = t;
         else second = std::max(second, gain);
-        if (fresh.test(t) && victim != KING && !can_run(after, t)) immobile = true;
+        if (fresh.test(t) && victim != KING && !can_run(work, t)) immobile = true;
     }
+    work.undo_move();
+    work.undo_move();
     if (second > 0) c.fork = true, c.pre_value = second;
     else if (immobile) c.pre_value = c.best;
     else return std::nullopt;
@@ -115,11 +110,12 @@ Value value_after_best_reply(const Position& as_side, const Candidate& c, const 
 
 void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
     const Color us = as_side.side_to_move();
+    Position    after(as_side);
     for (Move m : generate(GenKind::Promotions, as_side)) {
         if (m.is_capture()) continue;  // captures are A3's
-        Position after(as_side);
         after.do_move(m);
-        const Value risk  = stand_pat_gain(after, ~us, m.to(), profile);
+        const Value risk = stand_pat_gain(after, ~us, m.to(), profile);
+        after.undo_move();
         const Value value = profile.promotion_gain(m.moved()) - risk;
         if (value <= 0) continue;
         XrefEntry e;
@@ -142,8 +138,9 @@ void list_mates(const Position& as_side, const MoveList& mates, const ValueProfi
         XrefEntry& e = same != table.entries.end() ? *same : table.entries.emplace_back();
         e.move       = m;
         e.side       = us;
-        e.kinds |= KIND_MATE | KIND_CHECK | (m.is_drop() ? KIND_DROP : 0) |
-                   (m.is_capture() ? KIND_CAPTURE : 0) | (m.is_promotion() ? KIND_PROMOTION : 0);
+        e.kinds = std::uint16_t(e.kinds | KIND_MATE | KIND_CHECK | (m.is_drop() ? KIND_DROP : 0) |
+                                (m.is_capture() ? KIND_CAPTURE : 0) |
+                                (m.is_promotion() ? KIND_PROMOTION : 0));
         e.first  = own_gain(m, profile);
         e.value  = profile.board[KING];
         e.target = as_side.king_square(~us);
@@ -156,8 +153,9 @@ void list_threats(const Position& as_side, const ValueProfile& profile, XrefTabl
     MoveList               moves;
     generate(GenKind::Quiets, as_side, moves);
     generate(GenKind::Drops, as_side, moves);
+    Position work(as_side);
     for (Move m : moves)
-        if (auto c = screen(as_side, m, profile)) candidates.push_back(*c);
+        if (auto c = screen(work, m, profile)) candidates.push_back(*c);
     std::sort(candidates.begin(), candidates.end(),
               [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
     if (candidates.size() > MaxThreatCandidates) candidates.resize(MaxThreatCandidates);

@@ -1,5 +1,7 @@
 #include "soma/xref.hpp"
 
+#include "engine/mate1ply.hpp"
+
 #include "soma/attack_map.hpp"
 #include "soma/exchanges.hpp"
 #include "soma/relations.hpp"
@@ -7,29 +9,52 @@
 
 namespace supersoma::soma {
 
+namespace {
+
+// `pos` with the other side to move; the board and hands unchanged.
+Position with_side_flipped(const Position& pos) {
+    Position flipped(pos);
+    flipped.do_move(Move::pass());
+    return flipped;
+}
+
+// What a parry is measured against: `side`'s entries that gain at once (A3 captures, A4
+// promotions, A2 mates), without the relations and threats only the full table needs.
+XrefTable build_parryable(const Position& as_side, const EvalOptions& options) {
+    const AttackMap  map = build_attack_map(as_side);
+    const TieContext ties{&map};
+    Position         mover(as_side);
+    XrefTable        table;
+    list_exchanges(as_side, nullptr, *options.profile, options.ties ? &ties : nullptr, table);
+    list_promotions(as_side, *options.profile, table);
+    list_mates(as_side, mating_moves(mover), *options.profile, table);
+    return table;
+}
+
+}  // namespace
+
 XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side) {
+    if (scope == XrefScope::Parryable)
+        return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options);
+
     const ValueProfile& profile = *options.profile;
     // Each side's moves are generated with that side to move; the board is the same.
-    BoardSetup flipped_setup   = pos.setup();
-    flipped_setup.side_to_move = ~pos.side_to_move();
-    const Position flipped(flipped_setup);
+    const Position                        flipped = with_side_flipped(pos);
     std::array<const Position*, COLOR_NB> as_mover{};
     as_mover[pos.side_to_move()]  = &pos;
     as_mover[~pos.side_to_move()] = &flipped;
 
-    const AttackMap map       = build_attack_map(pos);                       // A1
-    const Relations relations = find_relations(as_mover, map, profile);     // A2
+    const AttackMap  map       = build_attack_map(pos);                    // A1
+    const Relations  relations = find_relations(as_mover, map, profile);  // A2
     const TieContext ties{&map};
 
     XrefTable table;
-    list_exchanges(as_mover, relations, profile, options.ties ? &ties : nullptr, table);  // A3
-    for (Color c : {SENTE, GOTE}) {                                                        // A4
-        list_promotions(*as_mover[c], profile, table);
+    for (Color c : {SENTE, GOTE}) {
+        list_exchanges(*as_mover[c], &relations, profile, options.ties ? &ties : nullptr, table);  // A3
+        list_promotions(*as_mover[c], profile, table);                                            // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
-        if (options.threats && scope == XrefScope::Full) list_threats(*as_mover[c], profile, table);
+        if (options.threats) list_threats(*as_mover[c], profile, table);
     }
-    if (scope == XrefScope::Parryable)
-        std::erase_if(table.entries, [&](const XrefEntry& e) { return e.side != side; });
     return table;
 }
 

@@ -74,6 +74,9 @@ struct EvalOptions {
     bool threats        = true;  // A4 forks, immobile-piece attacks, drop threats
     bool ties           = true;  // tie-aware SOMA (a tied defender pays what it exposes)
     int  max_iterations = 64;    // B5 cycle guard
+    // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
+    // report them all (--explain, tests of the ranking).
+    bool all_neutralisers = false;
 };
 
 }  // namespace supersoma::soma

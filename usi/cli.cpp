@@ -12,6 +12,7 @@ int run(int argc, char** argv) {
     app.require_subcommand(1);
     add_perft_command(app);
     add_see_command(app);
+    add_eval_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

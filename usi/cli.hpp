@@ -9,6 +9,8 @@ namespace supersoma::cli {
 void add_perft_command(CLI::App& app);
 /// Adds `see` (chess single-square SOMA/SEE) to `app`.
 void add_see_command(CLI::App& app);
+/// Adds `eval` (SUPER-SOMA on one position or a file of them) to `app`.
+void add_eval_command(CLI::App& app);
 
 /// Runs the command line `argv`; returns the process exit code.
 int run(int argc, char** argv);

@@ -1,0 +1,87 @@
+// eval_bench: the time of one full SUPER-SOMA evaluate() (all iterations) per position of a
+// suite, single thread, with threats on and off; prints the median and 90th percentile.
+// Usage: eval_bench [suite] [min-ms-per-position]   (default tests/data/perft-suite.txt, 50)
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/attacks.hpp"
+#include "engine/sfen.hpp"
+#include "soma/supersoma.hpp"
+
+using namespace supersoma;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The suite's positions: the text before the first ';' of each non-comment line.
+std::vector<Position> read_suite(const std::string& path) {
+    std::vector<Position> positions;
+    std::ifstream         in(path);
+    for (std::string line; std::getline(in, line);) {
+        line = line.substr(0, line.find(';'));
+        if (line.empty() || line[0] == '#') continue;
+        auto parsed = parse_sfen(line);
+        if (auto* p = std::get_if<Position>(&parsed))
+            positions.push_back(std::move(*p));
+        else
+            std::cerr << "skipped: " << std::get<SfenError>(parsed).message() << '\n';
+    }
+    return positions;
+}
+
+// Microseconds per evaluate() of `pos`: repeated until `min_ms` have passed (at least 5 runs).
+double time_one(
+    const Position& pos, const soma::EvalOptions& options, double min_ms, long long& checksum) {
+    int        runs  = 0;
+    const auto start = Clock::now();
+    double     ms    = 0;
+    do {
+        checksum += soma::evaluate(pos, options).net;
+        ++runs;
+        ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    } while (runs < 5 || ms < min_ms);
+    return ms * 1000.0 / runs;
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    const std::size_t i = std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5));
+    return v[i];
+}
+
+void run(const std::vector<Position>& positions, bool threats, double min_ms) {
+    soma::EvalOptions options;
+    options.threats = threats;
+    std::vector<double> us;
+    long long           checksum = 0;
+    for (const Position& pos : positions) us.push_back(time_one(pos, options, min_ms, checksum));
+    double total = 0;
+    for (double t : us) total += t;
+    std::printf("threats %-3s  positions %zu  median %9.1f us  p90 %9.1f us  max %9.1f us  "
+                "mean %9.1f us  (%.0f positions/s)  checksum %lld\n",
+        threats ? "on" : "off", us.size(), percentile(us, 0.5), percentile(us, 0.9),
+        percentile(us, 1.0), total / double(us.size()), 1e6 * double(us.size()) / total, checksum);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    attacks::init();
+    const std::string suite     = argc > 1 ? argv[1] : "tests/data/perft-suite.txt";
+    const double      min_ms    = argc > 2 ? std::stod(argv[2]) : 50.0;
+    const auto        positions = read_suite(suite);
+    if (positions.empty()) {
+        std::cerr << "no positions in " << suite << '\n';
+        return 1;
+    }
+    run(positions, true, min_ms);
+    run(positions, false, min_ms);
+    return 0;
+}

@@ -1,0 +1,171 @@
+#pragma once
+// The chess adapter of the swap core (soma/swap.hpp): the attackers of one square, least
+// valuable first, x-rays through pawns, bishops, rooks and queens (seed 001, seed 002 step 3:
+// never through knights or kings), pins, and pawn promotion inside the exchange (to a queen).
+// Side 0 of the core is WHITE, side 1 BLACK.
+
+#include <optional>
+
+#include "soma/chess_board.hpp"
+#include "soma/swap.hpp"
+#include "soma/values.hpp"
+
+namespace supersoma::soma::chess {
+
+/// The swap core's view of one target square of a chess board during one exchange. Holds
+/// references to `board` and `values`, which must outlive it; used up by one evaluation.
+class ChessSwap {
+public:
+    /// The exchange on `target` of `board` before any capture.
+    ChessSwap(const ChessBoard& board, const ChessValues& values, Square target)
+        : board_(&board)
+        , values_(&values)
+        , target_(target)
+        , occupied_(board.occupied())
+        , attackers_(attackers_to(target, occupied_)) { }
+
+    /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
+    /// lowest square), skipping pieces pinned to their king; the king last.
+    std::optional<SwapAttacker> least_valuable_attacker(Side side) const {
+        const Color    color = Color(side);
+        const Bitboard mine  = attackers_ & board_->pieces(color);
+        if (!mine) return std::nullopt;
+        for (const std::uint8_t kind : values_->order) {
+            for (Bitboard candidates = mine & board_->pieces(Kind(kind)); candidates;
+                 candidates &= candidates - 1) {
+                const Square from = std::countr_zero(candidates);
+                if (!pinned(from, color)) return describe(from, Kind(kind), color);
+            }
+        }
+        if (const Bitboard king = mine & board_->pieces(KING))
+            return describe(std::countr_zero(king), KING, color);
+        return std::nullopt;
+    }
+
+    /// The piece leaves its square for the target; a slider behind it joins (x-ray).
+    void remove(const SwapAttacker& attacker) {
+        occupied_ ^= square_bb(attacker.square);
+        attackers_ &= ~square_bb(attacker.square);
+        const int direction = DirectionTo[target_][attacker.square];
+        if (direction < 0 || attacker.kind == KING) return;
+        if (const Bitboard beyond = Rays[direction][attacker.square] & occupied_) {
+            const Square behind = first_blocker(direction, beyond);
+            if (sliders(direction) & square_bb(behind)) attackers_ |= square_bb(behind);
+        }
+    }
+
+    /// Whether `side` attacks the target, pins ignored, looking through the other king.
+    bool guards(Side side) const {
+        const Color color = Color(side);
+        if (attackers_ & board_->pieces(color)) return true;
+        const Square king      = board_->king_square(~color);
+        const int    direction = DirectionTo[target_][king];
+        if (!(attackers_ & square_bb(king)) || direction < 0) return false;
+        const Bitboard beyond = Rays[direction][king] & occupied_;
+        return beyond
+            && (sliders(direction) & board_->pieces(color)
+                & square_bb(first_blocker(direction, beyond)));
+    }
+
+    /// Upper bound of promotion_gain - leave_cost for a capture by `side` on the target.
+    Value capture_bonus_bound(Side side) const {
+        return rank_of(target_) == promotion_rank(Color(side))
+            ? values_->of[QUEEN] - values_->of[PAWN]
+            : 0;
+    }
+
+    /// The capture of the target by the piece on `from`, if that piece attacks the target now
+    /// (pins not checked: see `pinned`).
+    std::optional<SwapAttacker> attacker_on(Square from) const {
+        const std::optional<Piece> piece = board_->piece_at(from);
+        if (!piece || !(attackers_ & square_bb(from))) return std::nullopt;
+        return describe(from, piece->kind, piece->color);
+    }
+
+    /// Whether the piece of `color` on `from` may not capture on the target because that
+    /// would expose its king to a slider (the pinner), given the pieces still standing.
+    bool pinned(Square from, Color color) const {
+        const Square king      = board_->king_square(color);
+        const int    direction = DirectionTo[king][from];
+        // Cheap filters first: aligned with the king, and an enemy slider somewhere beyond.
+        if (direction < 0) return false;
+        const Bitboard pinners = sliders(direction) & board_->pieces(~color);
+        if (!(Rays[direction][from] & pinners)) return false;
+        const Bitboard towards = Rays[direction][king] & occupied_;
+        if (first_blocker(direction, towards) != from) return false;
+        const Bitboard beyond = Rays[direction][from] & occupied_;
+        if (!beyond) return false;
+        const Square pinner = first_blocker(direction, beyond);
+        // The capturer lands on the target: still blocking if it is on the line beyond, and
+        // a pinner standing on the target is the piece being taken.
+        return pinner != target_ && (pinners & square_bb(pinner));
+    }
+
+    /// The value of whatever stands on the target before the exchange (0 if empty).
+    Value target_value() const {
+        const std::optional<Piece> piece = board_->piece_at(target_);
+        return piece ? values_->of[piece->kind] : 0;
+    }
+
+    /// The square of the exchange.
+    Square target() const { return target_; }
+
+private:
+    static constexpr int promotion_rank(Color color) { return color == WHITE ? 7 : 0; }
+
+    /// Pieces of both colours that attack `target`, the target itself excluded.
+    Bitboard attackers_to(Square target, Bitboard occupied) const {
+        const ChessBoard& b     = *board_;
+        Bitboard          found = (BlackPawnAttacks[target] & b.pieces(WHITE, PAWN))
+            | (WhitePawnAttacks[target] & b.pieces(BLACK, PAWN))
+            | (KnightAttacks[target] & b.pieces(KNIGHT)) | (KingAttacks[target] & b.pieces(KING));
+        // The nearest piece on each ray, found without branches: a sentinel bit at the far
+        // end of the board keeps the scan defined, and masks drop it unless it is real.
+        for (int direction = 0; direction < DIRECTION_NB; ++direction) {
+            const Bitboard ray      = Rays[direction][target];
+            const Bitboard sentinel = direction < SOUTH ? square_bb(63) : square_bb(0);
+            const Square   nearest  = first_blocker(direction, (ray & occupied) | sentinel);
+            found |= square_bb(nearest) & ray & occupied & sliders(direction);
+        }
+        return found;
+    }
+
+    /// Both colours' sliders that move along `direction`.
+    Bitboard sliders(int direction) const {
+        return board_->pieces(is_diagonal(direction) ? BISHOP : ROOK) | board_->pieces(QUEEN);
+    }
+
+    SwapAttacker describe(Square from, Kind kind, Color color) const {
+        const bool promotes = kind == PAWN && rank_of(target_) == promotion_rank(color);
+        const Kind stands   = promotes ? QUEEN : kind;
+        return SwapAttacker { from, kind, values_->of[stands],
+            promotes ? values_->of[QUEEN] - values_->of[PAWN] : 0, 0, kind == KING, promotes };
+    }
+
+    const ChessBoard*  board_;
+    const ChessValues* values_;
+    Square             target_;
+    Bitboard           occupied_; ///< pieces still on their squares, the target included
+    Bitboard           attackers_; ///< pieces of both colours that attack the target now
+};
+
+static_assert(SwapBoardWithBonusBound<ChessSwap>);
+
+/// Seed 000 seeCapture on a chess board: the capture from `from` to `to` (a piece of the
+/// other colour) forced, value for its mover, may be negative.
+Value see_capture(const ChessBoard& board, const ChessValues& values, Square from, Square to);
+/// Whether see_capture(board, values, from, to) >= threshold, with early exit.
+bool see_capture_at_least(
+    const ChessBoard& board, const ChessValues& values, Square from, Square to, Value threshold);
+/// Seed 000 see(square, side): what `side` gains by starting to capture on `square`, >= 0.
+Value see(const ChessBoard& board, const ChessValues& values, Square square, Color side);
+/// Whether see(board, values, square, side) >= threshold, with early exit.
+bool see_at_least(
+    const ChessBoard& board, const ChessValues& values, Square square, Color side, Value threshold);
+/// The traced exchange of see_capture.
+SwapTrace see_capture_trace(
+    const ChessBoard& board, const ChessValues& values, Square from, Square to);
+/// The traced exchange of see.
+SwapTrace see_trace(const ChessBoard& board, const ChessValues& values, Square square, Color side);
+
+} // namespace supersoma::soma::chess

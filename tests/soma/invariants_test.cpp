@@ -1,0 +1,124 @@
+// SUPER-SOMA invariants on every perft-suite position and on random positions reached by
+// legal play: the playout terminates, its line is legal move after move, the net value is
+// the line's signed sum, and capture entries carry the swap core's value.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/movegen.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "soma/soma.hpp"
+#include "soma/supersoma.hpp"
+#include "support/positions.hpp"
+
+namespace supersoma::soma {
+namespace {
+
+std::vector<std::string> suite_sfens() {
+    std::ifstream            in(std::string(SUPERSOMA_TEST_DATA) + "/perft-suite.txt");
+    std::vector<std::string> sfens;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') sfens.push_back(line.substr(0, line.find(';')));
+    return sfens;
+}
+
+// Positions reached by random legal play from the start and from suite positions.
+std::vector<std::string> random_sfens(int count) {
+    std::mt19937                   rng(20261121);
+    const std::vector<std::string> roots = suite_sfens();
+    std::vector<std::string>       out;
+    while (int(out.size()) < count) {
+        Position  pos   = test::position_of(roots[rng() % roots.size()]);
+        const int plies = int(rng() % 60);
+        for (int i = 0; i < plies; ++i) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            pos.do_move(moves[rng() % moves.size()]);
+        }
+        out.push_back(to_sfen(pos));
+    }
+    return out;
+}
+
+void check_invariants(const std::string& sfen, const EvalOptions& options) {
+    SCOPED_TRACE(sfen);
+    const Position   root = test::position_of(sfen);
+    const EvalResult r    = evaluate(root, options);
+
+    ASSERT_FALSE(r.line.empty());
+    ASSERT_EQ(r.line.size(), r.iterations.size());
+    EXPECT_LE(int(r.iterations.size()), options.max_iterations);
+    EXPECT_EQ(r.side_to_move, root.side_to_move());
+
+    // The line is legal move after move; a pass hands the move over, and a side in check
+    // passes only when it has no move at all (it is mated and the line ends there).
+    Position pos(root);
+    Value    net       = 0;
+    bool     mated_end = false;
+    for (std::size_t i = 0; i < r.line.size(); ++i) {
+        const LineStep& step = r.line[i];
+        EXPECT_EQ(step.side, pos.side_to_move()) << "step " << i;
+        EXPECT_EQ(r.iterations[i].chosen, step.move) << "step " << i;
+        if (!step.move.is_pass()) {
+            ASSERT_TRUE(is_legal(pos, step.move)) << "step " << i << " " << to_usi(step.move);
+        } else if (!has_legal_move(pos)) {
+            EXPECT_EQ(i + 1, r.line.size()) << "the line went on after a side could not move";
+            mated_end = true;
+        } else {
+            EXPECT_FALSE(pos.in_check()) << "a side in check passed at step " << i;
+        }
+        net += step.side == root.side_to_move() ? step.value : -step.value;
+        pos.do_move(step.move);
+    }
+    EXPECT_EQ(r.net, net);
+
+    // Ended by two passes, a mate, or the cycle guard.
+    const std::size_t n = r.line.size();
+    const bool two_passes = n >= 2 && r.line[n - 1].move.is_pass() && r.line[n - 2].move.is_pass();
+    const bool mate       = mated_end || (pos.in_check() && !has_legal_move(pos));
+    EXPECT_TRUE(two_passes || mate || r.cycle_stopped);
+}
+
+class SuiteInvariants : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(SuiteInvariants, HoldWithThreats) { check_invariants(GetParam(), EvalOptions{}); }
+
+TEST_P(SuiteInvariants, HoldWithoutThreats) {
+    EvalOptions options;
+    options.threats = false;
+    check_invariants(GetParam(), options);
+}
+
+INSTANTIATE_TEST_SUITE_P(PerftSuite, SuiteInvariants, ::testing::ValuesIn(suite_sfens()));
+INSTANTIATE_TEST_SUITE_P(RandomPlay, SuiteInvariants, ::testing::ValuesIn(random_sfens(60)));
+
+// Without threats and ties every capture entry of the first table is the swap core's forced
+// capture value of that move: the table adds nothing to the single-square SOMA.
+TEST(CaptureEntries, EqualTheSwapCoreWithoutThreatsAndTies) {
+    EvalOptions options;
+    options.threats = false;
+    options.ties    = false;
+    int checked     = 0;
+    for (const std::string& sfen : random_sfens(80)) {
+        const Position   root = test::position_of(sfen);
+        const EvalResult r    = evaluate(root, options);
+        for (const XrefEntry& e : r.iterations.at(0).entries) {
+            if (!e.is(KIND_CAPTURE) || e.is(KIND_MATE)) continue;
+            Position as_mover(root);
+            if (as_mover.side_to_move() != e.side) as_mover.do_move(Move::pass());
+            ShogiSwapBoard     board(as_mover, *options.profile, e.move.to());
+            const SwapAttacker first = board.attacker_on(e.move.from(), e.move.is_promotion());
+            EXPECT_EQ(e.value, see_capture(board, e.side, first, board.target_value()))
+                << sfen << " " << to_usi(e.move);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 100);  // the sample really exercised captures
+}
+
+}  // namespace
+}  // namespace supersoma::soma

@@ -1,0 +1,113 @@
+#pragma once
+// Shared helpers of the engine tests: SFEN parsing that must succeed, square names, move
+// lookup by USI text, the perft suite reader and a tree walk. Header-only.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "engine/movegen.hpp"
+#include "engine/notation.hpp"
+#include "engine/position.hpp"
+#include "engine/sfen.hpp"
+
+namespace supersoma::test {
+
+/// The position of a valid SFEN; throws (gtest reports it as a failure) when it is refused.
+inline Position from_sfen(std::string_view sfen) {
+    auto parsed = parse_sfen(sfen);
+    if (const auto* e = std::get_if<SfenError>(&parsed))
+        throw std::invalid_argument(
+            "test SFEN refused: " + e->message() + " in '" + std::string(sfen) + "'");
+    return std::get<Position>(std::move(parsed));
+}
+
+/// The square named like "7g" (file digit, rank letter).
+constexpr Square sq(std::string_view name) {
+    return make_square(File(name[0] - '1'), Rank(name[1] - 'a'));
+}
+
+/// The legal move whose USI text is `usi`; throws when there is none.
+inline Move usi_move(const Position& pos, std::string_view usi) {
+    auto parsed = parse_usi_move(pos, usi);
+    if (const auto* e = std::get_if<MoveTextError>(&parsed))
+        throw std::invalid_argument("test move refused: " + e->what + " in " + to_sfen(pos));
+    return std::get<Move>(parsed);
+}
+
+/// USI texts of `moves`, sorted, so lists compare as sets with readable failure output.
+inline std::vector<std::string> usi_set(const MoveList& moves) {
+    std::vector<std::string> out;
+    for (Move m : moves) out.push_back(to_usi(m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+/// USI texts of the legal moves of `pos`, sorted.
+inline std::vector<std::string> legal_usi(const Position& pos) {
+    return usi_set(generate(GenKind::Legal, pos));
+}
+
+/// One line of tests/data/perft-suite.txt: a position and its leaf counts by depth.
+struct PerftCase {
+    std::string                sfen;
+    std::vector<std::uint64_t> counts; // counts[d - 1] = perft(d)
+    int                        line = 0;
+};
+
+/// Every position of tests/data/perft-suite.txt (format: `SFEN;D1 n;D2 n;...`).
+inline std::vector<PerftCase> read_perft_suite() {
+    const std::string path = std::string(SUPERSOMA_TEST_DATA) + "/perft-suite.txt";
+    std::ifstream     in(path);
+    if (!in) throw std::runtime_error("cannot open " + path);
+    std::vector<PerftCase> cases;
+    std::string            text;
+    for (int line = 1; std::getline(in, text); ++line) {
+        if (text.empty() || text[0] == '#') continue;
+        std::stringstream fields(text);
+        PerftCase         c;
+        c.line = line;
+        std::getline(fields, c.sfen, ';');
+        for (std::string field; std::getline(fields, field, ';');) {
+            int           depth = 0;
+            std::uint64_t count = 0;
+            if (std::sscanf(field.c_str(), "D%d %lu", &depth, &count) != 2
+                || depth != int(c.counts.size()) + 1)
+                throw std::runtime_error(
+                    path + ":" + std::to_string(line) + ": bad field '" + field + "'");
+            c.counts.push_back(count);
+        }
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+/// The SFENs of the perft suite.
+inline std::vector<std::string> suite_sfens() {
+    std::vector<std::string> out;
+    for (const PerftCase& c : read_perft_suite()) out.push_back(c.sfen);
+    return out;
+}
+
+/// Calls `visit(pos)` on every node of the legal tree of `depth` plies below `pos` (the root
+/// included); `pos` is restored afterwards.
+inline void walk_tree(Position& pos, int depth, const std::function<void(Position&)>& visit) {
+    visit(pos);
+    if (depth == 0) return;
+    for (Move m : generate(GenKind::Legal, pos)) {
+        pos.do_move(m);
+        walk_tree(pos, depth - 1, visit);
+        pos.undo_move();
+    }
+}
+
+} // namespace supersoma::test

@@ -1,0 +1,100 @@
+#include "usi/report_json.hpp"
+
+#include <array>
+
+#include "engine/notation.hpp"
+
+namespace supersoma::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using soma::XrefEntry;
+
+// The EntryKind bits in bit order, with their JSON names.
+constexpr std::array<const char*, 8> KindNames
+    = { "capture", "promotion", "fork", "immobile", "discovered", "check", "drop", "mate" };
+
+json square_json(Square s) {
+    return s == SQ_NONE ? json(nullptr) : json(square_name(s));
+}
+
+json contribution_json(const soma::Contribution& c) {
+    return { { "entry", c.entry }, { "value", c.value },
+        { "reason",
+            c.reason == soma::Contribution::Reason::CapturesMover ? "captures_mover"
+                                                                  : "moves_target" } };
+}
+
+json entry_json(const XrefEntry& e) {
+    json contributions = json::array();
+    for (const auto& c : e.contributions) contributions.push_back(contribution_json(c));
+    return { { "move", to_usi(e.move) }, { "article", to_article(e.move, e.side) },
+        { "side", side_name(e.side) }, { "kinds", kind_names(e.kinds) }, { "value", e.value },
+        { "first", e.first }, { "recapture", e.recapture },
+        { "neutralise",
+            { { "run", e.neutralise.run }, { "block", e.neutralise.block },
+                { "defend", e.neutralise.defend } } },
+        { "target", square_json(e.target) }, { "weight", e.weight },
+        { "contributions", std::move(contributions) } };
+}
+
+json neutraliser_json(const soma::Neutraliser& n, Color side) {
+    return { { "move", to_usi(n.move) }, { "article", to_article(n.move, side) },
+        { "weight", n.weight }, { "saves", n.saves } };
+}
+
+json iteration_json(const soma::Iteration& it) {
+    json entries = json::array();
+    for (const XrefEntry& e : it.entries) entries.push_back(entry_json(e));
+    json neutralisers = json::array();
+    for (const auto& n : it.neutralisers)
+        neutralisers.push_back(neutraliser_json(n, it.side_to_move));
+    return { { "side_to_move", side_name(it.side_to_move) }, { "chosen", to_usi(it.chosen) },
+        { "chosen_weight", it.chosen_weight },
+        { "chosen_entry", it.chosen_entry >= 0 ? json(it.chosen_entry) : json(nullptr) },
+        { "entries", std::move(entries) }, { "neutralisers", std::move(neutralisers) } };
+}
+
+json line_json(const std::vector<soma::LineStep>& line) {
+    json steps = json::array();
+    for (const soma::LineStep& s : line)
+        steps.push_back(
+            { { "move", to_usi(s.move) }, { "side", side_name(s.side) }, { "value", s.value } });
+    return steps;
+}
+
+} // namespace
+
+std::vector<std::string> kind_names(std::uint16_t kinds) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < KindNames.size(); ++i)
+        if (kinds & (1u << i)) names.emplace_back(KindNames[i]);
+    return names;
+}
+
+nlohmann::ordered_json eval_json(const EvalReport& report, std::optional<std::size_t> input_line) {
+    const soma::EvalResult& r          = report.result;
+    json                    iterations = json::array();
+    for (const auto& it : r.iterations) iterations.push_back(iteration_json(it));
+    json j = { { "sfen", report.sfen }, { "side_to_move", side_name(r.side_to_move) },
+        { "net", r.net }, { "line", line_json(r.line) }, { "cycle_stopped", r.cycle_stopped },
+        { "iterations", std::move(iterations) } };
+    if (input_line) j["input_line"] = *input_line;
+    return j;
+}
+
+nlohmann::ordered_json error_json(std::size_t input_line, std::string_view message) {
+    return { { "line", input_line }, { "error", std::string(message) } };
+}
+
+std::string render_error_json(std::size_t input_line, std::string_view message) {
+    return error_json(input_line, message).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string render_json(
+    const EvalReport& report, int indent, std::optional<std::size_t> input_line) {
+    return eval_json(report, input_line).dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
+} // namespace supersoma::cli

@@ -1,0 +1,141 @@
+#include "usi/report_text.hpp"
+
+#include <array>
+#include <cstdio>
+#include <sstream>
+
+#include "engine/notation.hpp"
+
+namespace supersoma::cli {
+
+namespace {
+
+using soma::Contribution;
+using soma::Iteration;
+using soma::XrefEntry;
+
+// printf into a std::string; the table is fixed-width, which streams make verbose.
+template<class... Args> std::string format(const char* fmt, Args... args) {
+    std::array<char, 256> buf {};
+    std::snprintf(buf.data(), buf.size(), fmt, args...);
+    return buf.data();
+}
+
+std::string move_text(Move m, Color side) {
+    return format("%-6s %-12s", to_usi(m).c_str(), to_article(m, side).c_str());
+}
+
+std::string entry_name(const std::vector<XrefEntry>& entries, int index) {
+    if (index < 0 || std::size_t(index) >= entries.size()) return format("#%d", index);
+    const XrefEntry& e = entries[std::size_t(index)];
+    return format("#%d %s %s", index, to_usi(e.move).c_str(), to_article(e.move, e.side).c_str());
+}
+
+const char* reason_text(Contribution::Reason r) {
+    // The article's own wording for the two ways an entry removes another (seed 003, B2).
+    return r == Contribution::Reason::CapturesMover ? "capturing piece is our target"
+                                                    : "our piece is target of other capture";
+}
+
+void write_table(std::ostream& out, const Iteration& it) {
+    out << "   #  move   article      side   x+fidc*m   value  first  recap  neut   weight\n";
+    for (std::size_t i = 0; i < it.entries.size(); ++i) {
+        const XrefEntry& e = it.entries[i];
+        out << format("%4zu  %s %-6s %-8s %6d %6d %6d  %-4s %7d\n", i,
+            move_text(e.move, e.side).c_str(), side_name(e.side), kind_flags(e.kinds).c_str(),
+            e.value, e.first, e.recapture, neutralise_flags(e.neutralise).c_str(), e.weight);
+    }
+    if (it.entries.empty()) out << "   (no entries)\n";
+}
+
+void write_chosen(std::ostream& out, const Iteration& it) {
+    out << "chosen: " << to_usi(it.chosen);
+    if (!it.chosen.is_pass()) out << ' ' << to_article(it.chosen, it.side_to_move);
+    if (it.chosen_entry >= 0)
+        out << " (entry #" << it.chosen_entry << ", weight " << it.chosen_weight << ")\n";
+    else if (!it.chosen.is_pass())
+        out << " (neutraliser, weight " << it.chosen_weight << ")\n";
+    else
+        out << " (nothing with a positive weight)\n";
+}
+
+void write_neutralisers(std::ostream& out, const Iteration& it, bool explain) {
+    out << "neutralisers (" << side_name(it.side_to_move) << "):";
+    if (it.neutralisers.empty()) out << " none";
+    out << '\n';
+    for (const soma::Neutraliser& n : it.neutralisers) {
+        out << format(
+            "  %s weight %6d  saves", move_text(n.move, it.side_to_move).c_str(), n.weight);
+        if (n.saves.empty()) out << " nothing";
+        for (int s : n.saves) {
+            out << ' ';
+            if (explain && s >= 0 && std::size_t(s) < it.entries.size())
+                out << entry_name(it.entries, s) << " (" << it.entries[std::size_t(s)].value << ')';
+            else
+                out << '#' << s;
+        }
+        out << '\n';
+    }
+}
+
+void write_explanation(std::ostream& out, const Iteration& it) {
+    out << "weights (B2):\n";
+    for (std::size_t i = 0; i < it.entries.size(); ++i) {
+        const XrefEntry& e = it.entries[i];
+        out << "  " << entry_name(it.entries, int(i)) << ": value " << e.value;
+        for (const Contribution& c : e.contributions)
+            out << "\n      + " << c.value << " from " << entry_name(it.entries, c.entry) << " ("
+                << reason_text(c.reason) << ')';
+        out << "\n      = weight " << e.weight << '\n';
+    }
+}
+
+void write_iteration(
+    std::ostream& out, std::size_t number, const Iteration& it, const ReportOptions& options) {
+    out << "iteration " << number << ": " << side_name(it.side_to_move) << " to move\n";
+    write_table(out, it);
+    if (options.explain) write_explanation(out, it);
+    if (options.all_iterations || options.explain) write_neutralisers(out, it, options.explain);
+    write_chosen(out, it);
+}
+
+void write_line(std::ostream& out, const soma::EvalResult& r) {
+    out << "predicted line:\n";
+    for (std::size_t i = 0; i < r.line.size(); ++i) {
+        const soma::LineStep& s = r.line[i];
+        out << format("%4zu  %-6s %s %+6d\n", i + 1, side_name(s.side),
+            move_text(s.move, s.side).c_str(), s.value);
+    }
+    if (r.cycle_stopped) out << "  (the cycle guard stopped the playout)\n";
+    out << "net: " << r.net << " (" << side_name(r.side_to_move) << "'s view)\n";
+}
+
+} // namespace
+
+std::string kind_flags(std::uint16_t kinds) {
+    std::string s = "x+fidc*m";
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (!(kinds & (1u << i))) s[i] = '-';
+    return s;
+}
+
+std::string neutralise_flags(const soma::Neutralisers& n) {
+    return { n.run ? 'r' : '-', n.block ? 'b' : '-', n.defend ? 'd' : '-' };
+}
+
+std::string render_text(const EvalReport& report, const ReportOptions& options) {
+    std::ostringstream      out;
+    const soma::EvalResult& r = report.result;
+    out << "position " << report.sfen << '\n' << side_name(r.side_to_move) << " to move\n\n";
+    const std::size_t shown = options.all_iterations
+        ? r.iterations.size()
+        : std::min<std::size_t>(1, r.iterations.size());
+    for (std::size_t i = 0; i < shown; ++i) {
+        write_iteration(out, i + 1, r.iterations[i], options);
+        out << '\n';
+    }
+    write_line(out, r);
+    return out.str();
+}
+
+} // namespace supersoma::cli
