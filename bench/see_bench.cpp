@@ -36,11 +36,10 @@ struct CaptureSet {
             for (Square to = 0; to < 64; ++to) {
                 if (!m[to] || m[to]->kind == KING) continue;
                 for (Square from : oracle::attackers(m, to, ~m[to]->color))
-                    if (oracle::legal_capture(m, from, to))
-                        captures.push_back({ &board, from, to });
+                    if (oracle::legal_capture(m, from, to)) captures.push_back({&board, from, to});
             }
         }
-        std::shuffle(captures.begin(), captures.end(), rng); // no per-position locality
+        std::shuffle(captures.begin(), captures.end(), rng);  // no per-position locality
     }
 };
 
@@ -86,7 +85,7 @@ void SeeStandPat(benchmark::State& state) {
     });
 }
 
-} // namespace
+}  // namespace
 
 BENCHMARK(SeeCapture);
 BENCHMARK(SeeCaptureAtLeastZero);

@@ -96,6 +96,19 @@ inline Bitboard attacks_from(Color c, PieceType pt, Square s, Bitboard occ) {
     }
 }
 
+/// Bishop attacks from `s` on an empty board (both diagonals).
+inline Bitboard bishop_pseudo_attacks(Square s) {
+    using namespace attacks;
+    return detail::ray[DOWN_LEFT][s] | detail::ray[UP_LEFT][s] | detail::ray[UP_RIGHT][s] |
+           detail::ray[DOWN_RIGHT][s];
+}
+
+/// Rook attacks from `s` on an empty board (file and rank).
+inline Bitboard rook_pseudo_attacks(Square s) {
+    using namespace attacks;
+    return detail::ray[DOWN][s] | detail::ray[UP][s] | detail::ray[LEFT][s] | detail::ray[RIGHT][s];
+}
+
 /// Squares strictly between `a` and `b` when they share a line, else empty.
 inline Bitboard between_bb(Square a, Square b) { return attacks::detail::between[a][b]; }
 

@@ -99,15 +99,19 @@ Key Position::compute_key() const {
 }
 
 Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
-    const Bitboard a =
-        (step_attacks(~c, PAWN, s) & by_type_[PAWN]) |
-        (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT]) |
-        (step_attacks(~c, SILVER, s) & by_type_[SILVER]) | (step_attacks(~c, GOLD, s) & golds()) |
-        (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON])) |
-        (lance_attacks(~c, s, occ) & by_type_[LANCE]) |
-        (bishop_attacks(s, occ) & (by_type_[BISHOP] | by_type_[HORSE])) |
-        (rook_attacks(s, occ) & (by_type_[ROOK] | by_type_[DRAGON]));
-    return a & by_color_[c];
+    const Bitboard own = by_color_[c];
+    Bitboard       a   = (step_attacks(~c, PAWN, s) & by_type_[PAWN]) |
+                 (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT]) |
+                 (step_attacks(~c, SILVER, s) & by_type_[SILVER]) | (step_attacks(~c, GOLD, s) & golds()) |
+                 (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON]));
+    // Sliders cost a ray walk each: walk only when one of them stands on the square's lines.
+    const Bitboard lances = by_type_[LANCE] & own;
+    if (lances & lance_attacks(~c, s, Bitboard())) a |= lance_attacks(~c, s, occ) & lances;
+    const Bitboard diagonal = (by_type_[BISHOP] | by_type_[HORSE]) & own;
+    if (diagonal & bishop_pseudo_attacks(s)) a |= bishop_attacks(s, occ) & diagonal;
+    const Bitboard straight = (by_type_[ROOK] | by_type_[DRAGON]) & own;
+    if (straight & rook_pseudo_attacks(s)) a |= rook_attacks(s, occ) & straight;
+    return a & own;
 }
 
 Bitboard Position::attackers_to(Square s, Bitboard occ) const {

@@ -15,7 +15,7 @@ using Square = int;
 
 /// The bit of `square`.
 constexpr Bitboard square_bb(Square square) {
-    return Bitboard { 1 } << square;
+    return Bitboard {1} << square;
 }
 /// File 0 (a) .. 7 (h).
 constexpr int file_of(Square square) {
@@ -46,8 +46,8 @@ constexpr bool is_diagonal(int direction) {
 
 namespace detail {
 
-constexpr std::array<int, DIRECTION_NB> FileStep { 0, 1, 1, -1, 0, -1, -1, 1 };
-constexpr std::array<int, DIRECTION_NB> RankStep { 1, 1, 0, 1, -1, -1, 0, -1 };
+constexpr std::array<int, DIRECTION_NB> FileStep {0, 1, 1, -1, 0, -1, -1, 1};
+constexpr std::array<int, DIRECTION_NB> RankStep {1, 1, 0, 1, -1, -1, 0, -1};
 
 constexpr bool on_board(int file, int rank) {
     return file >= 0 && file < 8 && rank >= 0 && rank < 8;
@@ -74,20 +74,20 @@ constexpr std::array<std::array<Bitboard, 64>, DIRECTION_NB> make_rays() {
     return rays;
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// Knight attacks from each square.
 inline constexpr std::array<Bitboard, 64> KnightAttacks = detail::step_table<8>(
-    { { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } } });
+    {{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}});
 /// King attacks from each square.
 inline constexpr std::array<Bitboard, 64> KingAttacks = detail::step_table<8>(
-    { { { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 } } });
+    {{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}});
 /// Squares a white pawn on each square attacks.
 inline constexpr std::array<Bitboard, 64> WhitePawnAttacks
-    = detail::step_table<2>({ { { -1, 1 }, { 1, 1 } } });
+    = detail::step_table<2>({{{-1, 1}, {1, 1}}});
 /// Squares a black pawn on each square attacks.
 inline constexpr std::array<Bitboard, 64> BlackPawnAttacks
-    = detail::step_table<2>({ { { -1, -1 }, { 1, -1 } } });
+    = detail::step_table<2>({{{-1, -1}, {1, -1}}});
 
 /// The empty-board ray from each square in each direction, the square itself excluded.
 inline constexpr std::array<std::array<Bitboard, 64>, DIRECTION_NB> Rays = detail::make_rays();
@@ -129,4 +129,4 @@ constexpr Bitboard rook_attacks(Square from, Bitboard occupied) {
         | ray_attacks(SOUTH, from, occupied) | ray_attacks(WEST, from, occupied);
 }
 
-} // namespace supersoma::soma::chess
+}  // namespace supersoma::soma::chess

@@ -26,7 +26,7 @@ std::vector<Field> split_fields(std::string_view fen) {
         }
         const std::size_t start = i;
         while (i < fen.size() && fen[i] != ' ') ++i;
-        fields.push_back({ fen.substr(start, i - start), start });
+        fields.push_back({fen.substr(start, i - start), start});
     }
     return fields;
 }
@@ -35,10 +35,10 @@ std::string quoted(char c) {
     return std::string("'") + c + "'";
 }
 
-} // namespace
+}  // namespace
 
 std::string square_name(Square square) {
-    return { char('a' + file_of(square)), char('1' + rank_of(square)) };
+    return {char('a' + file_of(square)), char('1' + rank_of(square))};
 }
 
 std::optional<Square> parse_square(std::string_view text) {
@@ -79,10 +79,10 @@ struct FenParser {
             const std::size_t column = field.column + i;
             if (c == '/') {
                 if (file != 8)
-                    return FenError { "placement", column,
+                    return FenError {"placement", column,
                         "rank " + std::to_string(rank + 1) + " has " + std::to_string(file)
-                            + " squares, not 8" };
-                if (--rank < 0) return FenError { "placement", column, "more than 8 ranks" };
+                            + " squares, not 8"};
+                if (--rank < 0) return FenError {"placement", column, "more than 8 ranks"};
                 file = 0;
                 continue;
             }
@@ -92,31 +92,31 @@ struct FenParser {
             } else {
                 const std::size_t index = PieceLetters.find(char(c & ~0x20));
                 if (index == std::string_view::npos || !std::isalpha(static_cast<unsigned char>(c)))
-                    return FenError { "placement", column, "bad piece letter " + quoted(c) };
-                const Piece piece { c >= 'a' ? BLACK : WHITE, Kind(index) };
+                    return FenError {"placement", column, "bad piece letter " + quoted(c)};
+                const Piece piece {c >= 'a' ? BLACK : WHITE, Kind(index)};
                 if (piece.kind == PAWN && (rank == 0 || rank == 7))
-                    return FenError { "placement", column,
-                        "pawn on rank " + std::to_string(rank + 1) };
+                    return FenError {
+                        "placement", column, "pawn on rank " + std::to_string(rank + 1)};
                 if (file < 8) board.put(rank * 8 + file, piece);
             }
             file += width;
             if (file > 8)
-                return FenError { "placement", column,
-                    "rank " + std::to_string(rank + 1) + " has more than 8 squares" };
+                return FenError {"placement", column,
+                    "rank " + std::to_string(rank + 1) + " has more than 8 squares"};
         }
         const std::size_t end = field.column + field.text.size();
         if (file != 8)
-            return FenError { "placement", end,
+            return FenError {"placement", end,
                 "rank " + std::to_string(rank + 1) + " has " + std::to_string(file)
-                    + " squares, not 8" };
+                    + " squares, not 8"};
         if (rank != 0)
-            return FenError { "placement", end, "only " + std::to_string(8 - rank) + " ranks" };
-        for (Color color : { WHITE, BLACK }) {
+            return FenError {"placement", end, "only " + std::to_string(8 - rank) + " ranks"};
+        for (Color color : {WHITE, BLACK}) {
             const int kings = std::popcount(board.pieces(color, KING));
             if (kings != 1)
-                return FenError { "placement", field.column,
+                return FenError {"placement", field.column,
                     std::string(color == WHITE ? "white" : "black") + " has "
-                        + std::to_string(kings) + " kings, not 1" };
+                        + std::to_string(kings) + " kings, not 1"};
         }
         return std::nullopt;
     }
@@ -126,8 +126,8 @@ struct FenParser {
             board.side_to_move_ = field.text == "w" ? WHITE : BLACK;
             return std::nullopt;
         }
-        return FenError { "side", field.column,
-            "expected 'w' or 'b', got '" + std::string(field.text) + "'" };
+        return FenError {
+            "side", field.column, "expected 'w' or 'b', got '" + std::string(field.text) + "'"};
     }
 
     std::optional<FenError> castling(Field field) {
@@ -136,11 +136,11 @@ struct FenParser {
             for (std::size_t i = 0; i < field.text.size(); ++i) {
                 const char c = field.text[i];
                 if (std::string_view("KQkq").find(c) == std::string_view::npos)
-                    return FenError { "castling", field.column + i,
-                        "bad castling letter " + quoted(c) };
+                    return FenError {
+                        "castling", field.column + i, "bad castling letter " + quoted(c)};
                 if (seen.find(c) != std::string::npos)
-                    return FenError { "castling", field.column + i,
-                        "repeated castling letter " + quoted(c) };
+                    return FenError {
+                        "castling", field.column + i, "repeated castling letter " + quoted(c)};
                 seen += c;
             }
         }
@@ -153,9 +153,9 @@ struct FenParser {
         const std::optional<Square> square        = parse_square(field.text);
         const int                   expected_rank = board.side_to_move_ == WHITE ? 5 : 2;
         if (!square || rank_of(*square) != expected_rank)
-            return FenError { "en passant", field.column,
+            return FenError {"en passant", field.column,
                 "expected '-' or a square on rank " + std::to_string(expected_rank + 1) + ", got '"
-                    + std::string(field.text) + "'" };
+                    + std::string(field.text) + "'"};
         board.en_passant_ = square;
         return std::nullopt;
     }
@@ -172,19 +172,19 @@ struct FenParser {
         const char* end   = field.text.data() + field.text.size();
         auto [stop, code] = std::from_chars(field.text.data(), end, out);
         if (code != std::errc {} || stop != end || out < minimum)
-            return FenError { name, field.column,
+            return FenError {name, field.column,
                 "expected an integer >= " + std::to_string(minimum) + ", got '"
-                    + std::string(field.text) + "'" };
+                    + std::string(field.text) + "'"};
         return std::nullopt;
     }
 };
 
 std::variant<ChessBoard, FenError> parse_fen(std::string_view fen) {
     const std::vector<Field>             fields = split_fields(fen);
-    constexpr std::array<const char*, 4> Required { "placement", "side", "castling", "en passant" };
+    constexpr std::array<const char*, 4> Required {"placement", "side", "castling", "en passant"};
     if (fields.size() < Required.size())
-        return FenError { Required[fields.size()], fen.size(), "missing field" };
-    if (fields.size() > 6) return FenError { "trailing", fields[6].column, "more than 6 fields" };
+        return FenError {Required[fields.size()], fen.size(), "missing field"};
+    if (fields.size() > 6) return FenError {"trailing", fields[6].column, "more than 6 fields"};
     FenParser               parser;
     std::optional<FenError> error = parser.placement(fields[0]);
     if (!error) error = parser.side(fields[1]);
@@ -221,4 +221,4 @@ std::string to_fen(const ChessBoard& board) {
     return fen;
 }
 
-} // namespace supersoma::soma::chess
+}  // namespace supersoma::soma::chess

@@ -43,8 +43,10 @@ public:
     std::optional<Piece> piece_at(Square square) const {
         const std::uint8_t code = mailbox_[square];
         if (!code) return std::nullopt;
-        return Piece { Color((code - 1) >> 3), Kind((code - 1) & 7) };
+        return Piece {Color((code - 1) >> 3), Kind((code - 1) & 7)};
     }
+    /// The kind of the piece on the occupied `square`.
+    Kind kind_at(Square square) const { return Kind((mailbox_[square] - 1) & 7); }
     /// All pieces of `color`.
     Bitboard pieces(Color color) const { return by_color_[color]; }
     /// All pieces of `kind`, both colours.
@@ -79,7 +81,7 @@ private:
 
     std::array<Bitboard, COLOR_NB> by_color_ {};
     std::array<Bitboard, KIND_NB>  by_kind_ {};
-    std::array<std::uint8_t, 64>   mailbox_ {}; ///< 0 empty, else color * 8 + kind + 1
+    std::array<std::uint8_t, 64>   mailbox_ {};  ///< 0 empty, else color * 8 + kind + 1
     Color                          side_to_move_ = WHITE;
     std::string                    castling_     = "-";
     std::optional<Square>          en_passant_;
@@ -107,4 +109,4 @@ std::string to_fen(const ChessBoard& board);
 /// The FEN letter of `piece` ("P" white pawn, "n" black knight).
 char piece_letter(Piece piece);
 
-} // namespace supersoma::soma::chess
+}  // namespace supersoma::soma::chess

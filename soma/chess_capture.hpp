@@ -34,4 +34,4 @@ std::variant<ChessCapture, CaptureError> parse_capture(
 /// "e1e5", with a trailing 'q' when a pawn promotes.
 std::string capture_text(Square from, Square to, bool promotes);
 
-} // namespace supersoma::soma::chess
+}  // namespace supersoma::soma::chess

@@ -18,10 +18,10 @@ FirstCapture first_capture(
     ChessSwap                         swap(board, values, to);
     const std::optional<SwapAttacker> first = swap.attacker_on(from);
     assert(first && "see_capture: the piece on `from` must attack `to`");
-    return { swap, *first, board.piece_at(from)->color };
+    return {swap, *first, board.piece_at(from)->color};
 }
 
-} // namespace
+}  // namespace
 
 Value see_capture(const ChessBoard& board, const ChessValues& values, Square from, Square to) {
     auto [swap, first, side] = first_capture(board, values, from, to);
@@ -56,4 +56,4 @@ SwapTrace see_trace(const ChessBoard& board, const ChessValues& values, Square s
     return soma::see_trace(swap, side, swap.target_value());
 }
 
-} // namespace supersoma::soma::chess
+}  // namespace supersoma::soma::chess

@@ -27,18 +27,20 @@ public:
     /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
     /// lowest square), skipping pieces pinned to their king; the king last.
     std::optional<SwapAttacker> least_valuable_attacker(Side side) const {
-        const Color    color = Color(side);
-        const Bitboard mine  = attackers_ & board_->pieces(color);
-        if (!mine) return std::nullopt;
-        for (const std::uint8_t kind : values_->order) {
-            for (Bitboard candidates = mine & board_->pieces(Kind(kind)); candidates;
-                 candidates &= candidates - 1) {
-                const Square from = std::countr_zero(candidates);
-                if (!pinned(from, color)) return describe(from, Kind(kind), color);
+        const Color color = Color(side);
+        // Usually one or two candidates: take the least by (rank of kind, square) among them
+        // rather than walking all kinds; drop it and retry only when it is pinned.
+        for (Bitboard mine = attackers_ & board_->pieces(color); mine;) {
+            int least = 6 * 64;
+            for (Bitboard rest = mine; rest; rest &= rest - 1) {
+                const Square square = std::countr_zero(rest);
+                least = std::min(least, values_->rank[board_->kind_at(square)] * 64 + square);
             }
+            const Square from = least & 63;
+            const Kind   kind = board_->kind_at(from);
+            if (kind == KING || !pinned(from, color)) return describe(from, kind, color);
+            mine &= ~square_bb(from);
         }
-        if (const Bitboard king = mine & board_->pieces(KING))
-            return describe(std::countr_zero(king), KING, color);
         return std::nullopt;
     }
 
@@ -138,15 +140,15 @@ private:
     SwapAttacker describe(Square from, Kind kind, Color color) const {
         const bool promotes = kind == PAWN && rank_of(target_) == promotion_rank(color);
         const Kind stands   = promotes ? QUEEN : kind;
-        return SwapAttacker { from, kind, values_->of[stands],
-            promotes ? values_->of[QUEEN] - values_->of[PAWN] : 0, 0, kind == KING, promotes };
+        return SwapAttacker {from, kind, values_->of[stands],
+            promotes ? values_->of[QUEEN] - values_->of[PAWN] : 0, 0, kind == KING, promotes};
     }
 
     const ChessBoard*  board_;
     const ChessValues* values_;
     Square             target_;
-    Bitboard           occupied_; ///< pieces still on their squares, the target included
-    Bitboard           attackers_; ///< pieces of both colours that attack the target now
+    Bitboard           occupied_;   ///< pieces still on their squares, the target included
+    Bitboard           attackers_;  ///< pieces of both colours that attack the target now
 };
 
 static_assert(SwapBoardWithBonusBound<ChessSwap>);
@@ -168,4 +170,4 @@ SwapTrace see_capture_trace(
 /// The traced exchange of see.
 SwapTrace see_trace(const ChessBoard& board, const ChessValues& values, Square square, Color side);
 
-} // namespace supersoma::soma::chess
+}  // namespace supersoma::soma::chess

@@ -21,47 +21,85 @@ bool may_parry(const Position& pos, Move m, const XrefEntry& f) {
     return attacks_from(pos.side_to_move(), m.placed(), m.to(), occ).test(lands);
 }
 
+// The opponent's positive entries that gain at once, and their total.
+struct Threats {
+    std::vector<int> indices;
+    Value            total = 0;
+};
+
+Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entries) {
+    Threats t;
+    for (int i = 0; i < int(entries.size()); ++i)
+        if (entries[i].side == ~pos.side_to_move() && entries[i].value > 0 &&
+            entries[i].gains_at_once()) {
+            t.indices.push_back(i);
+            t.total += entries[i].value;
+        }
+    return t;
+}
+
+// What `m` gains by itself: the piece it takes and its promotion.
+Value own_gain(Move m, const ValueProfile& profile) {
+    return (m.is_capture() ? profile.capture_gain(m.captured()) : 0) +
+           (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
+}
+
+// Weighs `m` as a parry: the opponent's parryable total before, less after, plus own gain;
+// records which threats no longer stand. `work` is restored.
+Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& entries,
+                        const Threats& threats, const EvalOptions& options) {
+    const Color them = ~work.side_to_move();
+    work.do_move(m);
+    const XrefTable after = build_xref(work, options, XrefScope::Parryable, them);
+    work.undo_move();
+    Neutraliser n{m, threats.total - positive_total(after, them) + own_gain(m, *options.profile), {}};
+    for (int i : threats.indices) {
+        const bool survives = std::any_of(after.entries.begin(), after.entries.end(), [&](const XrefEntry& e) {
+            return e.value > 0 && e.move == entries[i].move;
+        });
+        if (!survives) n.saves.push_back(i);
+    }
+    return n;
+}
+
 }  // namespace
+
+Neutraliser best_evasion(const Position& pos, const std::vector<XrefEntry>& entries,
+                         const EvalOptions& options) {
+    const Threats threats = opposing_threats(pos, entries);
+    Position      work(pos);
+    Neutraliser   best;
+    bool          found = false;
+    for (Move m : generate(GenKind::Legal, pos)) {
+        Neutraliser n = weigh_parry(work, m, entries, threats, options);
+        if (!found || n.weight > best.weight) best = std::move(n), found = true;
+    }
+    return best;
+}
 
 std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vector<XrefEntry>& entries,
                                            const EvalOptions& options, Value to_beat) {
-    const Color      them = ~pos.side_to_move();
-    std::vector<int> threats;
-    Value            before = 0;
-    for (int i = 0; i < int(entries.size()); ++i)
-        if (entries[i].side == them && entries[i].value > 0 && entries[i].gains_at_once()) {
-            threats.push_back(i);
-            before += entries[i].value;
-        }
+    const Color   them    = ~pos.side_to_move();
+    const Threats threats = opposing_threats(pos, entries);
     std::vector<Neutraliser> result;
-    if (threats.empty()) return result;
+    if (threats.indices.empty()) return result;
 
     Position work(pos);
     for (Move m : generate(GenKind::Legal, pos)) {
         if (m.is_capture()) continue;  // captures are XREF entries, weighted by B2
-        const Value gain  = m.is_promotion() ? options.profile->promotion_gain(m.moved()) : 0;
+        const Value gain  = own_gain(m, *options.profile);
         Value       bound = gain;  // the most it could weigh: everything it might parry
-        for (int i : threats)
+        for (int i : threats.indices)
             if (may_parry(pos, m, entries[i])) bound += entries[i].value;
         if (bound == gain || (!options.all_neutralisers && bound <= to_beat)) continue;
-        work.do_move(m);
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
         // opponent can then take with profit has not neutralised anything.
-        if (stand_pat_gain(work, them, m.to(), *options.profile) > 0) {
-            work.undo_move();
-            continue;
-        }
-        const XrefTable after = build_xref(work, options, XrefScope::Parryable, them);
+        work.do_move(m);
+        const bool safe = stand_pat_gain(work, them, m.to(), *options.profile) == 0;
         work.undo_move();
-        Neutraliser n{m, before - positive_total(after, them) + gain, {}};
-        if (n.weight <= 0) continue;
-        for (int i : threats) {
-            const bool survives = std::any_of(after.entries.begin(), after.entries.end(), [&](const XrefEntry& e) {
-                return e.value > 0 && e.move == entries[i].move;
-            });
-            if (!survives) n.saves.push_back(i);
-        }
-        result.push_back(std::move(n));
+        if (!safe) continue;
+        Neutraliser n = weigh_parry(work, m, entries, threats, options);
+        if (n.weight > 0) result.push_back(std::move(n));
     }
     std::stable_sort(result.begin(), result.end(),
                      [](const Neutraliser& a, const Neutraliser& b) { return a.weight > b.weight; });

@@ -15,4 +15,10 @@ namespace supersoma::soma {
 std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vector<XrefEntry>& entries,
                                            const EvalOptions& options, Value to_beat);
 
+/// For a side in check with nothing worth playing: the evasion that leaves the opponent the
+/// least (same measure as a neutraliser, captures included), even if its weight is <= 0.
+/// The side must have a legal move.
+Neutraliser best_evasion(const Position& pos, const std::vector<XrefEntry>& entries,
+                         const EvalOptions& options);
+
 }  // namespace supersoma::soma

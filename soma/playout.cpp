@@ -27,9 +27,11 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
     it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
     choose(it);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
-    if (it.chosen.is_pass() && pos.in_check()) {
-        const MoveList evasions = generate(GenKind::Legal, pos);
-        if (!evasions.empty()) it.chosen = evasions.front();
+    if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {
+        Neutraliser evasion = best_evasion(pos, it.entries, options);
+        it.chosen           = evasion.move;
+        it.chosen_weight    = evasion.weight;
+        it.neutralisers.push_back(std::move(evasion));
     }
     return it;
 }

@@ -43,13 +43,13 @@ inline constexpr std::size_t MaxSwapDepth = 64;
 
 /// One capturer as the core sees it; the adapter fills every field.
 struct SwapAttacker {
-    int   square         = -1; ///< where it stands before capturing (adapter's index)
-    int   kind           = 0; ///< adapter's piece kind, for traces only
-    Value capture_value  = 0; ///< what the opponent gains by taking it once on the target
-    Value promotion_gain = 0; ///< extra this capture itself earns (promotion), >= 0
-    Value leave_cost     = 0; ///< what its side pays when it leaves its square (shogi ties)
-    bool  is_king        = false; ///< kings capture last, only onto an unguarded square
-    bool  promotes       = false; ///< it promotes on this capture, for traces only
+    int   square         = -1;     ///< where it stands before capturing (adapter's index)
+    int   kind           = 0;      ///< adapter's piece kind, for traces only
+    Value capture_value  = 0;      ///< what the opponent gains by taking it once on the target
+    Value promotion_gain = 0;      ///< extra this capture itself earns (promotion), >= 0
+    Value leave_cost     = 0;      ///< what its side pays when it leaves its square (shogi ties)
+    bool  is_king        = false;  ///< kings capture last, only onto an unguarded square
+    bool  promotes       = false;  ///< it promotes on this capture, for traces only
 };
 
 /// An adapter for one target square during one exchange. It is used up by a call: `remove`
@@ -84,9 +84,9 @@ concept SwapBoardWithBonusBound = SwapBoard<Board> && requires(const Board& view
 
 /// One capture of a traced exchange.
 struct SwapStep {
-    Side         side; ///< who captures
-    SwapAttacker attacker; ///< with what
-    Value        captured_value; ///< what it takes (the target's value for the first step)
+    Side         side;            ///< who captures
+    SwapAttacker attacker;        ///< with what
+    Value        captured_value;  ///< what it takes (the target's value for the first step)
 };
 
 /// The whole exchange on the square, for explanations and `--trace`.
@@ -164,7 +164,7 @@ inline std::size_t played_captures(
     return played;
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// Seed 000 `seeCapture`: value for `side` of the exchange that `first` starts by taking a
 /// piece worth `target_value`. The first capture is forced (no king rule, no stand-pat), so
@@ -191,12 +191,12 @@ bool see_capture_at_least(
     Board& board, Side side, const SwapAttacker& first, Value target_value, Value threshold) {
     // `balance` is side's material minus threshold: side wins the test when it ends >= 0.
     Value balance = detail::capture_gain(target_value, first) - threshold;
-    if (balance < 0) return false; // the opponent simply does not recapture
+    if (balance < 0) return false;  // the opponent simply does not recapture
     Value on_square = first.capture_value;
     Side  mover     = other_side(side);
     board.remove(first);
     for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
-        const bool root_moves = mover == side; // root_moves: balance < 0, else balance >= 0
+        const bool root_moves = mover == side;  // root_moves: balance < 0, else balance >= 0
         if constexpr (SwapBoardWithBonusBound<Board>) {
             // Even the mover's best capture cannot flip the answer: the other side would stand.
             const Value best_capture = on_square + board.capture_bonus_bound(mover);
@@ -214,13 +214,13 @@ bool see_capture_at_least(
         on_square = attacker->capture_value;
         mover     = other_side(mover);
     }
-    return mover != side; // depth limit: the mover stands, as if it had no attacker left
+    return mover != side;  // depth limit: the mover stands, as if it had no attacker left
 }
 
 /// Whether see(board, side, target_value) >= threshold. Consumes `board`.
 template<SwapBoard Board>
 bool see_at_least(Board& board, Side side, Value target_value, Value threshold) {
-    if (threshold <= 0) return true; // standing already gives 0
+    if (threshold <= 0) return true;  // standing already gives 0
     const std::optional<SwapAttacker> first = detail::next_capturer(board, side);
     return first && see_capture_at_least(board, side, *first, target_value, threshold);
 }
@@ -231,7 +231,7 @@ template<SwapBoard Board>
 SwapTrace see_capture_trace(
     Board& board, Side side, const SwapAttacker& first, Value target_value) {
     SwapTrace trace;
-    trace.captures.push_back({ side, first, target_value });
+    trace.captures.push_back({side, first, target_value});
     trace.gains.push_back(detail::capture_gain(target_value, first));
     board.remove(first);
     Value on_square = first.capture_value;
@@ -240,7 +240,7 @@ SwapTrace see_capture_trace(
         const std::optional<SwapAttacker> attacker = detail::next_capturer(board, mover);
         if (!attacker) break;
         trace.gains.push_back(detail::capture_gain(on_square, *attacker) - trace.gains.back());
-        trace.captures.push_back({ mover, *attacker, on_square });
+        trace.captures.push_back({mover, *attacker, on_square});
         board.remove(*attacker);
         on_square = attacker->capture_value;
         mover     = other_side(mover);
@@ -250,7 +250,7 @@ SwapTrace see_capture_trace(
         backed[d - 1] = std::min(backed[d - 1], -backed[d]);
     trace.value  = backed[0];
     trace.played = detail::played_captures(trace.gains, backed);
-    trace.gains.push_back(on_square - trace.gains.back()); // seed 001's speculative store
+    trace.gains.push_back(on_square - trace.gains.back());  // seed 001's speculative store
     return trace;
 }
 
@@ -260,10 +260,10 @@ SwapTrace see_capture_trace(
 /// not lower the square's value; what it exposes is valued on its own square). With every
 /// leave_cost 0 this equals see_capture. Consumes `board`.
 struct MaterialSwap {
-    Value       value     = 0; ///< material of the captures made, `side`'s view
-    std::size_t played    = 0; ///< captures best play makes, the first included
-    Value       first     = 0; ///< what the first capture earns (piece taken + promotion)
-    Value       recapture = 0; ///< what the reply takes back (<= 0), 0 if none is made
+    Value       value     = 0;  ///< material of the captures made, `side`'s view
+    std::size_t played    = 0;  ///< captures best play makes, the first included
+    Value       first     = 0;  ///< what the first capture earns (piece taken + promotion)
+    Value       recapture = 0;  ///< what the reply takes back (<= 0), 0 if none is made
 };
 
 template<SwapBoard Board>
@@ -297,7 +297,7 @@ MaterialSwap see_capture_material(
         decision = replies ? std::min(gain[d - 1], -decision) : gain[d - 1];
         material = raw[d - 1] - (replies ? material : 0);
     }
-    return { material, played, raw[0], played > 1 ? -raw[1] : 0 };
+    return {material, played, raw[0], played > 1 ? -raw[1] : 0};
 }
 
 /// The full exchange of see (stand-pat form): empty when `side` has no capturer; `played`
@@ -313,4 +313,4 @@ template<SwapBoard Board> SwapTrace see_trace(Board& board, Side side, Value tar
     return trace;
 }
 
-} // namespace supersoma::soma
+}  // namespace supersoma::soma

@@ -50,7 +50,7 @@ Value seed001_swap(Board& board, Side side, const SwapAttacker& first, Value tar
     Side         mover                = side;
     do {
         ++d;
-        gain[d] = piece.capture_value - gain[d - 1]; // speculative store, if defended
+        gain[d] = piece.capture_value - gain[d - 1];  // speculative store, if defended
         if (std::max(-gain[d - 1], gain[d]) < 0) break;
         board.remove(piece);
         mover                                  = other_side(mover);
@@ -62,4 +62,4 @@ Value seed001_swap(Board& board, Side side, const SwapAttacker& first, Value tar
     return gain[0];
 }
 
-} // namespace supersoma::soma::reference
+}  // namespace supersoma::soma::reference

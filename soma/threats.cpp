@@ -9,7 +9,7 @@ namespace supersoma::soma {
 
 namespace {
 
-constexpr int MaxThreatCandidates = 6;  // threats searched to one reply, best pre-values first
+constexpr int MaxThreatCandidates = 12;  // safe threats searched to one reply, best first
 
 // What the move gains by itself (capture and promotion), mover's view.
 Value own_gain(Move m, const ValueProfile& profile) {
@@ -63,6 +63,11 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
     if (!fresh) return std::nullopt;
 
     work.do_move(m);
+    // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.
+    if (stand_pat_gain(work, ~us, m.to(), profile) > 0) {
+        work.undo_move();
+        return std::nullopt;
+    }
     work.do_move(Move::pass());  // us to move once more: what could the piece take?
     Candidate c{m, 0, 0, Bitboard(), SQ_NONE, false};
     bool      immobile = false;

@@ -18,8 +18,9 @@ namespace supersoma::soma {
 /// Chess piece values indexed pawn, knight, bishop, rook, queen, king, with the order in
 /// which the adapter tries attackers (least valuable first; equal values by that index).
 struct ChessValues {
-    std::array<Value, 6>        of {}; ///< value per kind (pawn .. king)
-    std::array<std::uint8_t, 5> order {}; ///< pawn .. queen kinds, least valuable first
+    std::array<Value, 6>        of {};     ///< value per kind (pawn .. king)
+    std::array<std::uint8_t, 5> order {};  ///< pawn .. queen kinds, least valuable first
+    std::array<std::uint8_t, 6> rank {};   ///< each kind's place in `order`; the king 5
 };
 
 /// A king is never traded; its value only has to dwarf the rest.
@@ -28,12 +29,15 @@ inline constexpr Value ChessKingValue = 20000;
 /// Builds a chess table from the five tradeable values (king fixed at ChessKingValue).
 constexpr ChessValues make_chess_values(
     Value pawn, Value knight, Value bishop, Value rook, Value queen) {
-    ChessValues values { { pawn, knight, bishop, rook, queen, ChessKingValue }, { 0, 1, 2, 3, 4 } };
+    ChessValues values {{pawn, knight, bishop, rook, queen, ChessKingValue}, {0, 1, 2, 3, 4}};
     // Insertion sort by value, stable on kind index: constexpr and five elements.
     for (std::size_t i = 1; i < values.order.size(); ++i)
         for (std::size_t j = i;
              j > 0 && values.of[values.order[j]] < values.of[values.order[j - 1]]; --j)
             std::swap(values.order[j], values.order[j - 1]);
+    for (std::size_t i = 0; i < values.order.size(); ++i)
+        values.rank[values.order[i]] = std::uint8_t(i);
+    values.rank[5] = 5;
     return values;
 }
 
@@ -53,4 +57,4 @@ struct ValuesError {
 /// "cpw", "mediocre" or five positive integers "P,N,B,R,Q".
 std::variant<ChessValues, ValuesError> parse_chess_values(std::string_view text);
 
-} // namespace supersoma::soma
+}  // namespace supersoma::soma

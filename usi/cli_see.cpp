@@ -54,11 +54,11 @@ SeeReport evaluate(
         auto capture = chess::parse_capture(board, o.move);
         if (auto* e = std::get_if<chess::CaptureError>(&capture)) fail(e->message());
         const auto [from, to] = std::get<chess::ChessCapture>(capture);
-        return { chess::see_capture_trace(board, values, from, to), to };
+        return {chess::see_capture_trace(board, values, from, to), to};
     }
     const std::optional<chess::Square> square = chess::parse_square(o.square);
     if (!square) fail("--square: expected a square like e5, got '" + o.square + "'");
-    return { chess::see_trace(board, values, *square, parse_side(o.side, board)), *square };
+    return {chess::see_trace(board, values, *square, parse_side(o.side, board)), *square};
 }
 
 std::vector<std::string> capture_texts(const SeeReport& report) {
@@ -107,7 +107,7 @@ void run_see(const SeeOptions& o) {
         print_text(report, o.trace);
 }
 
-} // namespace
+}  // namespace
 
 void add_see_command(CLI::App& app) {
     auto  opts = std::make_shared<SeeOptions>();
@@ -124,4 +124,4 @@ void add_see_command(CLI::App& app) {
     cmd->callback([opts] { run_see(*opts); });
 }
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -179,5 +179,40 @@ TEST(XrefExample, ThreatsOnKeepsIterationOneCapturesAndFirstChoice) {
     EXPECT_EQ(to_usi(r.iterations[0].chosen), "6d4d");
 }
 
+// With threats on, the line goes on where the article stops (spec 4.2). Checked by hand:
+//  4. r*7e   sente drops the rook it won: check along file 7 (7d, 7c empty) and an attack
+//            on the pawn 4e along rank e; a fork worth the pawn (52) once the check is met.
+//  5. P*7c   gote blocks with a pawn (hand value 0, so the cheapest parry); the pawn on 7c
+//            guards nothing on rank e, so 4e still hangs.
+//  6. 7e4e   the rook takes the pawn: +52, no promotion (rank e is outside the zone).
+//  7. S*5f   gote drops its silver: it attacks 6g (forward diagonal) and the rook on 4e
+//            (backward diagonal), and nothing of sente guards 5f.
+//  8. 4e4f   the rook runs to a safe square (4g and 6e are the silver's squares).
+//  9. 5f6g+  the silver takes the pawn and promotes: 52 + 20 = +72; 6g was defended by
+//            nothing once the lance had gone up the file.
+//     pass, pass: no capture, safe promotion or threat is left.
+// Net for gote: 400 - 960 + 152 - 52 + 72 = -388.
+TEST(XrefExample, ThreatsOnLineContinuesWithTheRookDropForkAndNetsMinus388) {
+    const EvalResult r = evaluate(position_of(XrefSfen));
+    const char* moves[] = {"6d4d", "3f4d", "4c8g+", "R*7e", "P*7c", "7e4e",
+                           "S*5f", "4e4f", "5f6g+", "pass", "pass"};
+    const Value values[] = {400, 960, 152, 0, 0, 52, 0, 0, 72, 0, 0};
+    ASSERT_EQ(r.line.size(), std::size(moves));
+    for (std::size_t i = 0; i < std::size(moves); ++i) {
+        EXPECT_EQ(to_usi(r.line[i].move), moves[i]) << i;
+        EXPECT_EQ(r.line[i].side, i % 2 == 0 ? GOTE : SENTE) << i;
+        EXPECT_EQ(r.line[i].value, values[i]) << i;
+    }
+    // Step 4 is chosen as a fork entry that also checks.
+    const Iteration& it4 = r.iterations[3];
+    ASSERT_GE(it4.chosen_entry, 0);
+    const XrefEntry& fork = it4.entries[it4.chosen_entry];
+    EXPECT_TRUE(fork.is(KIND_FORK));
+    EXPECT_TRUE(fork.is(KIND_CHECK));
+    EXPECT_TRUE(fork.is(KIND_DROP));
+    EXPECT_EQ(fork.value, 52);
+    EXPECT_EQ(r.net, -388);
+}
+
 }  // namespace
 }  // namespace supersoma::soma

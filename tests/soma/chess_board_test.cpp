@@ -20,9 +20,9 @@ TEST(ChessBoard, ParsesSeed001PositionPieceByPiece) {
     ASSERT_TRUE(std::holds_alternative<ChessBoard>(result)) << std::get<FenError>(result).message();
     const ChessBoard& board = std::get<ChessBoard>(result);
     EXPECT_EQ(board.side_to_move(), WHITE);
-    EXPECT_EQ(board.piece_at(*parse_square("d3")), (Piece { WHITE, KNIGHT }));
-    EXPECT_EQ(board.piece_at(*parse_square("h8")), (Piece { BLACK, QUEEN }));
-    EXPECT_EQ(board.piece_at(*parse_square("e5")), (Piece { BLACK, PAWN }));
+    EXPECT_EQ(board.piece_at(*parse_square("d3")), (Piece {WHITE, KNIGHT}));
+    EXPECT_EQ(board.piece_at(*parse_square("h8")), (Piece {BLACK, QUEEN}));
+    EXPECT_EQ(board.piece_at(*parse_square("e5")), (Piece {BLACK, PAWN}));
     EXPECT_FALSE(board.piece_at(*parse_square("e4")));
     EXPECT_EQ(board.king_square(WHITE), *parse_square("c1"));
     EXPECT_EQ(board.king_square(BLACK), *parse_square("b8"));
@@ -58,13 +58,13 @@ TEST(FenError, BadPieceLetterNamesTheLetter) {
 TEST(FenError, RankWithTooManySquares) {
     const FenError e = refused("1k1r5/8/8/8/8/8/8/4K3 w - -");
     EXPECT_EQ(e.field, "placement");
-    EXPECT_EQ(e.column, 4u); // the '5' that overflows rank 8
+    EXPECT_EQ(e.column, 4u);  // the '5' that overflows rank 8
 }
 
 TEST(FenError, RankWithTooFewSquares) {
     const FenError e = refused("1k1r3/8/8/8/8/8/8/4K3 w - -");
     EXPECT_EQ(e.field, "placement");
-    EXPECT_EQ(e.column, 5u); // the '/' closing a 7-square rank
+    EXPECT_EQ(e.column, 5u);  // the '/' closing a 7-square rank
     EXPECT_NE(e.what.find("7 squares"), std::string::npos) << e.what;
 }
 
@@ -133,5 +133,5 @@ TEST(FenError, MessageNamesFieldAndOneBasedColumn) {
     EXPECT_EQ(e.message(), "FEN side field, column 21: expected 'w' or 'b', got 'x'");
 }
 
-} // namespace
-} // namespace supersoma::soma::chess
+}  // namespace
+}  // namespace supersoma::soma::chess

@@ -56,7 +56,7 @@ TEST(ChessCapture, RefusesBadText) {
     EXPECT_EQ(refused(Seed001Position1, "e1").column, 0u);
     EXPECT_EQ(refused(Seed001Position1, "e1x5").column, 2u);
     EXPECT_EQ(refused(Seed001Position1, "z1e5").column, 0u);
-    EXPECT_EQ(refused(Seed001Position1, "e1e5q").column, 4u); // no promotion here
+    EXPECT_EQ(refused(Seed001Position1, "e1e5q").column, 4u);  // no promotion here
 }
 
 TEST(ChessCapture, PinnedPieceMayCaptureAlongThePinOnly) {
@@ -87,5 +87,5 @@ TEST(ChessCapture, PromotionSuffixIsQueenOnly) {
     EXPECT_EQ(capture_text(*parse_square("g7"), *parse_square("h8"), true), "g7h8q");
 }
 
-} // namespace
-} // namespace supersoma::soma::chess
+}  // namespace
+}  // namespace supersoma::soma::chess

@@ -42,8 +42,8 @@ TEST(ChessSee, Seed001RookTakesPawnIs100WithSwapList100And400) {
     const ChessBoard board = board_of(Seed001Position1);
     const SwapTrace  trace = see_capture_trace(board, CpwValues, sq("e1"), sq("e5"));
     EXPECT_EQ(trace.value, 100);
-    EXPECT_EQ(trace.gains, (std::vector<Value> { 100, 400 }));
-    EXPECT_EQ(moves(trace, sq("e5")), (std::vector<std::string> { "e1e5" }));
+    EXPECT_EQ(trace.gains, (std::vector<Value> {100, 400}));
+    EXPECT_EQ(moves(trace, sq("e5")), (std::vector<std::string> {"e1e5"}));
 }
 
 TEST(ChessSee, Seed001KnightTakesPawnIsMinus225WithTheFullSwapList) {
@@ -51,9 +51,9 @@ TEST(ChessSee, Seed001KnightTakesPawnIsMinus225WithTheFullSwapList) {
     const ChessBoard board = board_of(Seed001Position2);
     const SwapTrace  trace = see_capture_trace(board, CpwValues, sq("d3"), sq("e5"));
     EXPECT_EQ(trace.value, -225);
-    EXPECT_EQ(trace.gains, (std::vector<Value> { 100, 225, 100, 400, -75, 1075, -75 }));
+    EXPECT_EQ(trace.gains, (std::vector<Value> {100, 225, 100, 400, -75, 1075, -75}));
     EXPECT_EQ(moves(trace, sq("e5")),
-        (std::vector<std::string> { "d3e5", "d7e5", "e2e5", "f6e5", "e1e5", "h8e5" }));
+        (std::vector<std::string> {"d3e5", "d7e5", "e2e5", "f6e5", "e1e5", "h8e5"}));
 }
 
 TEST(ChessSee, Seed001StandPatOnE5ForWhiteIs0) {
@@ -85,7 +85,7 @@ TEST(ChessSeeXray, ThroughAPawn) {
     EXPECT_EQ(see_move(fen, "d4e5"), 325);
     const ChessBoard board = board_of(fen);
     EXPECT_EQ(moves(see_capture_trace(board, CpwValues, sq("d4"), sq("e5")), sq("e5")),
-        (std::vector<std::string> { "d4e5", "f6e5", "c3e5" }));
+        (std::vector<std::string> {"d4e5", "f6e5", "c3e5"}));
     EXPECT_EQ(see_move("4k3/8/5p2/4n3/3P4/8/8/4K3 w - -", "d4e5"), 225);
 }
 
@@ -122,7 +122,7 @@ TEST(ChessSeePin, PinnedDefenderJoinsOnceThePinnerHasCaptured) {
     const ChessBoard       board = board_of(fen);
     EXPECT_EQ(see_move(fen, "c4d5"), 225);
     EXPECT_EQ(moves(see_capture_trace(board, CpwValues, sq("c4"), sq("d5")), sq("d5")),
-        (std::vector<std::string> { "c4d5", "c6d5", "g8d5", "d8d5" }));
+        (std::vector<std::string> {"c4d5", "c6d5", "g8d5", "d8d5"}));
 }
 
 TEST(ChessSeePin, PinnedPieceJoinsOnceThePinnerWasTaken) {
@@ -165,8 +165,8 @@ TEST(ChessSeePromotion, PawnTakingOnTheLastRankPromotesToAQueen) {
     EXPECT_EQ(see_move(fen, "g7h8"), 400);
     const ChessBoard board = board_of(fen);
     const SwapTrace  trace = see_capture_trace(board, CpwValues, sq("g7"), sq("h8"));
-    EXPECT_EQ(moves(trace, sq("h8")), (std::vector<std::string> { "g7h8q", "f7h8" }));
-    EXPECT_EQ(trace.gains, (std::vector<Value> { 1400, -400, 725 }));
+    EXPECT_EQ(moves(trace, sq("h8")), (std::vector<std::string> {"g7h8q", "f7h8"}));
+    EXPECT_EQ(trace.gains, (std::vector<Value> {1400, -400, 725}));
 }
 
 TEST(ChessSee, ValueTableChangesTheOrderOfAttackers) {
@@ -177,5 +177,5 @@ TEST(ChessSee, ValueTableChangesTheOrderOfAttackers) {
     EXPECT_EQ(see_trace(board, CpwValues, sq("e5"), WHITE).captures[0].attacker.square, sq("d3"));
 }
 
-} // namespace
-} // namespace supersoma::soma::chess
+}  // namespace
+}  // namespace supersoma::soma::chess

@@ -23,7 +23,7 @@ struct ScriptedBoard {
     }
     void remove(const soma::SwapAttacker& attacker) {
         removed.push_back(attacker.square);
-        for (int side : { 0, 1 })
+        for (int side : {0, 1})
             if (next[side] < queue[side].size()
                 && queue[side][next[side]].square == attacker.square)
                 ++next[side];
@@ -40,7 +40,7 @@ struct BoundedScriptedBoard : ScriptedBoard {
 /// An attacker record with an id, capture value, promotion gain and leave cost.
 inline soma::SwapAttacker attacker(int id, soma::Value capture_value,
     soma::Value promotion_gain = 0, soma::Value leave_cost = 0, bool is_king = false) {
-    return { id, 0, capture_value, promotion_gain, leave_cost, is_king, promotion_gain > 0 };
+    return {id, 0, capture_value, promotion_gain, leave_cost, is_king, promotion_gain > 0};
 }
 
-} // namespace supersoma::test
+}  // namespace supersoma::test

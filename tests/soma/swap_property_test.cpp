@@ -37,10 +37,10 @@ void check_forced(const ChessBoard& board, const oracle::Mailbox& m, const Chess
     const Side   side  = board.piece_at(from)->color;
     ASSERT_EQ(reference::see_capture(swap, side, first, swap.target_value()), truth);
     ASSERT_EQ(see_capture_trace(board, values, from, to).value, truth);
-    for (Value t : { truth - 1, truth, truth + 1, Value(oracle::below(rng, 2401) - 1200) })
+    for (Value t : {truth - 1, truth, truth + 1, Value(oracle::below(rng, 2401) - 1200)})
         ASSERT_EQ(see_capture_at_least(board, values, from, to, t), truth >= t)
             << to_fen(board) << " " << capture_text(from, to, false) << " t=" << t;
-    if (rank_of(to) != 0 && rank_of(to) != 7) { // seed 001 as printed knows no promotion
+    if (rank_of(to) != 0 && rank_of(to) != 7) {  // seed 001 as printed knows no promotion
         ChessSwap   seed_swap(board, values, to);
         const Value seed
             = reference::seed001_swap(seed_swap, side, first, seed_swap.target_value());
@@ -58,7 +58,7 @@ void check_stand_pat(const ChessBoard& board, const oracle::Mailbox& m, const Ch
     ChessSwap swap(board, values, to);
     ASSERT_EQ(reference::see(swap, side, swap.target_value()), truth);
     ASSERT_EQ(see_trace(board, values, to, side).value, truth);
-    for (Value t : { truth - 1, truth, truth + 1, Value(oracle::below(rng, 1201)) })
+    for (Value t : {truth - 1, truth, truth + 1, Value(oracle::below(rng, 1201))})
         ASSERT_EQ(see_at_least(board, values, to, side, t), truth >= t)
             << to_fen(board) << " " << square_name(to) << " t=" << t;
     ++counts.stand_pat;
@@ -76,7 +76,7 @@ TEST(ChessSwapProperty, IterativeRecursiveAndBruteForceAgreeOnRandomPositions) {
                                                   : oracle::random_values(rng);
         for (Square to = 0; to < 64; ++to) {
             if (!m[to] || m[to]->kind == KING) continue;
-            const Color side = ~m[to]->color; // the side that may capture on `to`
+            const Color side = ~m[to]->color;  // the side that may capture on `to`
             for (Square from : oracle::attackers(m, to, side))
                 if (oracle::legal_capture(m, from, to))
                     check_forced(board, m, values, from, to, rng, coverage, counts);
@@ -103,5 +103,5 @@ TEST(ChessSwapProperty, IterativeRecursiveAndBruteForceAgreeOnRandomPositions) {
     RecordProperty("seed_value_differs", std::to_string(counts.seed_value_differs));
 }
 
-} // namespace
-} // namespace supersoma::soma::chess
+}  // namespace
+}  // namespace supersoma::soma::chess

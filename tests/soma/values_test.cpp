@@ -21,25 +21,24 @@ ValuesError refused(std::string_view text) {
 }
 
 TEST(ChessValues, CpwTableIsSeed001s) {
-    EXPECT_EQ(CpwValues.of, (std::array<Value, 6> { 100, 325, 325, 500, 1000, ChessKingValue }));
+    EXPECT_EQ(CpwValues.of, (std::array<Value, 6> {100, 325, 325, 500, 1000, ChessKingValue}));
     EXPECT_EQ(parsed("cpw").of, CpwValues.of);
 }
 
 TEST(ChessValues, MediocreTableIsSeed002s) {
-    EXPECT_EQ(
-        MediocreValues.of, (std::array<Value, 6> { 100, 300, 300, 500, 900, ChessKingValue }));
+    EXPECT_EQ(MediocreValues.of, (std::array<Value, 6> {100, 300, 300, 500, 900, ChessKingValue}));
     EXPECT_EQ(parsed("mediocre").of, MediocreValues.of);
 }
 
 TEST(ChessValues, CustomListInPNBRQOrder) {
     EXPECT_EQ(parsed("90,310,330,480,950").of,
-        (std::array<Value, 6> { 90, 310, 330, 480, 950, ChessKingValue }));
+        (std::array<Value, 6> {90, 310, 330, 480, 950, ChessKingValue}));
 }
 
 TEST(ChessValues, AttackersAreTriedLeastValuableFirstEqualValuesByKind) {
-    EXPECT_EQ(CpwValues.order, (std::array<std::uint8_t, 5> { 0, 1, 2, 3, 4 }));
-    EXPECT_EQ(parsed("100,350,300,500,900").order, (std::array<std::uint8_t, 5> { 0, 2, 1, 3, 4 }));
-    EXPECT_EQ(parsed("100,300,300,250,900").order, (std::array<std::uint8_t, 5> { 0, 3, 1, 2, 4 }));
+    EXPECT_EQ(CpwValues.order, (std::array<std::uint8_t, 5> {0, 1, 2, 3, 4}));
+    EXPECT_EQ(parsed("100,350,300,500,900").order, (std::array<std::uint8_t, 5> {0, 2, 1, 3, 4}));
+    EXPECT_EQ(parsed("100,300,300,250,900").order, (std::array<std::uint8_t, 5> {0, 3, 1, 2, 4}));
 }
 
 TEST(ChessValues, TooFewValuesNamesTheEnd) {
@@ -66,5 +65,5 @@ TEST(ChessValues, EmptyAndNonPositiveValuesAreRefused) {
     EXPECT_EQ(refused("cpwx").column, 0u);
 }
 
-} // namespace
-} // namespace supersoma::soma
+}  // namespace
+}  // namespace supersoma::soma

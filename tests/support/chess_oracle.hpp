@@ -49,11 +49,11 @@ inline std::vector<Square> attackers(const Mailbox& m, Square to, Color color) {
         const auto& p = m[r * 8 + f];
         return p && p->color == color && p->kind == kind;
     };
-    const int pawn_rank = color == WHITE ? tr - 1 : tr + 1; // pawns attack forward
-    for (int df : { -1, 1 })
+    const int pawn_rank = color == WHITE ? tr - 1 : tr + 1;  // pawns attack forward
+    for (int df : {-1, 1})
         if (is(tf + df, pawn_rank, soma::chess::PAWN)) found.push_back(pawn_rank * 8 + tf + df);
-    static constexpr int Knight[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -1, -2 },
-        { -2, -1 }, { -2, 1 }, { -1, 2 } };
+    static constexpr int Knight[8][2]
+        = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (const auto& d : Knight)
         if (is(tf + d[0], tr + d[1], soma::chess::KNIGHT))
             found.push_back((tr + d[1]) * 8 + tf + d[0]);
@@ -109,11 +109,11 @@ inline bool legal_capture(const Mailbox& m, Square from, Square to) {
 
 /// What the oracle saw, to check that the random positions exercise every rule.
 struct Coverage {
-    long pinned_skipped = 0; ///< attackers refused because they were pinned
-    long king_refused   = 0; ///< king captures refused because the square was guarded
+    long pinned_skipped = 0;  ///< attackers refused because they were pinned
+    long king_refused   = 0;  ///< king captures refused because the square was guarded
     long king_captures  = 0;
     long promotions     = 0;
-    long xray_captures  = 0; ///< captures by a piece that did not attack at the start
+    long xray_captures  = 0;  ///< captures by a piece that did not attack at the start
 };
 
 /// The least valuable legal attacker of `color` on `to`: by value, then kind, then square.
@@ -122,7 +122,7 @@ inline std::optional<Square> least_valuable_legal(
     std::vector<Square> candidates = attackers(m, to, color);
     auto                key        = [&](Square s) {
         const Kind kind = m[s]->kind;
-        return std::tuple { kind == soma::chess::KING ? 1 << 30 : values.of[kind], int(kind), s };
+        return std::tuple {kind == soma::chess::KING ? 1 << 30 : values.of[kind], int(kind), s};
     };
     std::sort(
         candidates.begin(), candidates.end(), [&](Square a, Square b) { return key(a) < key(b); });
@@ -139,7 +139,7 @@ inline std::optional<Square> least_valuable_legal(
 inline Value best(const Mailbox& m, Square to, Color mover, Color root, Value balance,
     const ChessValues& values, const std::vector<Square>& initial, Coverage* coverage) {
     const std::optional<Square> from = least_valuable_legal(m, to, mover, values, coverage);
-    if (!from) return balance; // nothing legal: the mover stands
+    if (!from) return balance;  // nothing legal: the mover stands
     if (coverage) {
         if (m[*from]->kind == soma::chess::KING) coverage->king_captures++;
         if (promotes(*m[*from], to)) coverage->promotions++;
@@ -198,13 +198,13 @@ inline ChessBoard random_board(std::mt19937_64& rng) {
         if (std::abs(white_king % 8 - black_king % 8) <= 1
             && std::abs(white_king / 8 - black_king / 8) <= 1)
             continue;
-        place(white_king, { WHITE, soma::chess::KING });
-        place(black_king, { BLACK, soma::chess::KING });
+        place(white_king, {WHITE, soma::chess::KING});
+        place(black_king, {BLACK, soma::chess::KING});
         const Square focus  = below(rng, 64);
         const int    pieces = 4 + below(rng, 22);
         for (int i = 0; i < pieces; ++i) {
             Square s = below(rng, 64);
-            if (i % 2 == 0) { // on a line or a knight jump from the focus
+            if (i % 2 == 0) {  // on a line or a knight jump from the focus
                 const int  df = below(rng, 5) - 2, dr = below(rng, 5) - 2;
                 const int  distance = 1 + below(rng, 4);
                 const bool knight
@@ -216,10 +216,10 @@ inline ChessBoard random_board(std::mt19937_64& rng) {
                 s = r * 8 + f;
             }
             if (m[s]) continue;
-            static constexpr Kind Kinds[10] = { soma::chess::PAWN, soma::chess::PAWN,
+            static constexpr Kind Kinds[10] = {soma::chess::PAWN, soma::chess::PAWN,
                 soma::chess::PAWN, soma::chess::KNIGHT, soma::chess::KNIGHT, soma::chess::BISHOP,
-                soma::chess::BISHOP, soma::chess::ROOK, soma::chess::ROOK, soma::chess::QUEEN };
-            const Piece           piece { Color(below(rng, 2)), Kinds[below(rng, 10)] };
+                soma::chess::BISHOP, soma::chess::ROOK, soma::chess::ROOK, soma::chess::QUEEN};
+            const Piece           piece {Color(below(rng, 2)), Kinds[below(rng, 10)]};
             if (piece.kind == soma::chess::PAWN && (s / 8 == 0 || s / 8 == 7)) continue;
             place(s, piece);
         }
@@ -236,4 +236,4 @@ inline ChessValues random_values(std::mt19937_64& rng) {
         200 + below(rng, 201), 400 + below(rng, 201), 800 + below(rng, 301));
 }
 
-} // namespace supersoma::test::chess_oracle
+}  // namespace supersoma::test::chess_oracle

@@ -39,7 +39,7 @@ SeeRun see(const std::string& args) {
     const std::string cmd
         = std::string("'") + SUPERSOMA_BINARY + "' see " + args + " >'" + out + "' 2>'" + err + "'";
     const int status = std::system(cmd.c_str());
-    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err) };
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
 }
 
 const std::string Seed001Position1 = "'1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - -'";
@@ -104,5 +104,5 @@ TEST(SeeCli, BadValuesFail) {
     EXPECT_NE(run.err.find("values"), std::string::npos) << run.err;
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma
