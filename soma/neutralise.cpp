@@ -25,6 +25,7 @@ bool may_parry(const Position& pos, Move m, const XrefEntry& f) {
 struct Threats {
     std::vector<int> indices;
     Value            total = 0;
+    bool             mate  = false;  // one of them mates
 };
 
 Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entries) {
@@ -34,6 +35,7 @@ Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entr
             entries[i].gains_at_once()) {
             t.indices.push_back(i);
             t.total += entries[i].value;
+            t.mate = t.mate || entries[i].is(KIND_MATE);
         }
     return t;
 }
@@ -48,9 +50,17 @@ Value own_gain(Move m, const ValueProfile& profile) {
 // records which threats no longer stand. `work` is restored.
 Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& entries,
                         const Threats& threats, const EvalOptions& options) {
-    const Color them = ~work.side_to_move();
+    const Color  them = ~work.side_to_move();
+    const Square king = work.king_square(work.side_to_move());
+    // The mate search is the dearest part: it runs only when a mate is at stake, i.e. one
+    // was threatened already or the move takes a guard from around (or moves) its own king.
+    const bool near_king = king != SQ_NONE && !m.is_drop() &&
+                           (m.from() == king || step_attacks(work.side_to_move(), KING, king).test(m.from()));
     work.do_move(m);
-    const XrefTable after = build_xref(work, options, XrefScope::Parryable, them);
+    const XrefTable after = build_xref(work, options,
+                                       threats.mate || near_king ? XrefScope::Parryable
+                                                                 : XrefScope::ParryableNoMates,
+                                       them);
     work.undo_move();
     Neutraliser n{m, threats.total - positive_total(after, them) + own_gain(m, *options.profile), {}};
     for (int i : threats.indices) {

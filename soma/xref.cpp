@@ -20,22 +20,25 @@ Position with_side_flipped(const Position& pos) {
 
 // What a parry is measured against: `side`'s entries that gain at once (A3 captures, A4
 // promotions, A2 mates), without the relations and threats only the full table needs.
-XrefTable build_parryable(const Position& as_side, const EvalOptions& options) {
+XrefTable build_parryable(const Position& as_side, const EvalOptions& options, bool mates) {
     const AttackMap  map = build_attack_map(as_side);
     const TieContext ties{&map};
-    Position         mover(as_side);
     XrefTable        table;
     list_exchanges(as_side, nullptr, *options.profile, options.ties ? &ties : nullptr, table);
     list_promotions(as_side, *options.profile, table);
-    list_mates(as_side, mating_moves(mover), *options.profile, table);
+    if (mates) {
+        Position mover(as_side);
+        list_mates(as_side, mating_moves(mover), *options.profile, table);
+    }
     return table;
 }
 
 }  // namespace
 
 XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side) {
-    if (scope == XrefScope::Parryable)
-        return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options);
+    if (scope != XrefScope::Full)
+        return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
+                               scope == XrefScope::Parryable);
 
     const ValueProfile& profile = *options.profile;
     // Each side's moves are generated with that side to move; the board is the same.

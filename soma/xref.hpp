@@ -87,6 +87,7 @@ namespace supersoma::soma {
 enum class XrefScope {
     Full,        // everything the options allow, both sides
     Parryable,   // only `side`'s captures, promotions and mates (what a neutraliser can parry)
+    ParryableNoMates,  // Parryable without the mate search (when no mate can be at stake)
 };
 
 /// A: builds the XREF table of `pos`: A1 attack map, A2 relations, A3 exchanges, A4 threats
