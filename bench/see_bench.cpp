@@ -60,29 +60,63 @@ template<class SeeOne> void run(benchmark::State& state, SeeOne see_one) {
     state.counters["captures"] = double(captures.size());
 }
 
+/// The value table as the engine would hold it: a runtime object, not a constant the
+/// compiler could fold into the adapter.
+const ChessValues& runtime_values() {
+    static ChessValues values = CpwValues;
+    benchmark::DoNotOptimize(&values);
+    return values;
+}
+
+/// The adapter and first attacker of `c`, as every form below starts.
+struct Start {
+    ChessSwap    swap;
+    SwapAttacker first;
+    Side         side;
+};
+
+Start start(const Capture& c, const ChessValues& values) {
+    ChessSwap swap(*c.board, values, c.to);
+    return {swap, *swap.attacker_on(c.from), int(c.board->piece_at(c.from)->color)};
+}
+
 void SeeCapture(benchmark::State& state) {
-    run(state, [](const Capture& c) { return see_capture(*c.board, CpwValues, c.from, c.to); });
+    const ChessValues& values = runtime_values();
+    run(state, [&](const Capture& c) {
+        Start s = start(c, values);
+        return see_capture(s.swap, s.side, s.first, s.swap.target_value());
+    });
 }
 
 void SeeCaptureAtLeastZero(benchmark::State& state) {
-    run(state, [](const Capture& c) {
-        return see_capture_at_least(*c.board, CpwValues, c.from, c.to, 0);
+    const ChessValues& values = runtime_values();
+    run(state, [&](const Capture& c) {
+        Start s = start(c, values);
+        return see_capture_at_least(s.swap, s.side, s.first, s.swap.target_value(), 0);
     });
 }
 
 void ReferenceRecursiveSeeCapture(benchmark::State& state) {
-    run(state, [](const Capture& c) {
-        ChessSwap          swap(*c.board, CpwValues, c.to);
-        const SwapAttacker first = *swap.attacker_on(c.from);
-        return reference::see_capture(
-            swap, int(c.board->piece_at(c.from)->color), first, swap.target_value());
+    const ChessValues& values = runtime_values();
+    run(state, [&](const Capture& c) {
+        Start s = start(c, values);
+        return reference::see_capture(s.swap, s.side, s.first, s.swap.target_value());
     });
 }
 
 void SeeStandPat(benchmark::State& state) {
-    run(state, [](const Capture& c) {
-        return see(*c.board, CpwValues, c.to, c.board->piece_at(c.from)->color);
+    const ChessValues& values = runtime_values();
+    run(state, [&](const Capture& c) {
+        ChessSwap swap(*c.board, values, c.to);
+        return see(swap, int(c.board->piece_at(c.from)->color), swap.target_value());
     });
+}
+
+/// The library entry point chess::see_capture (one call into soma_core per SEE).
+void LibrarySeeCapture(benchmark::State& state) {
+    const ChessValues& values = runtime_values();
+    run(state,
+        [&](const Capture& c) { return chess::see_capture(*c.board, values, c.from, c.to); });
 }
 
 }  // namespace
@@ -91,4 +125,5 @@ BENCHMARK(SeeCapture);
 BENCHMARK(SeeCaptureAtLeastZero);
 BENCHMARK(ReferenceRecursiveSeeCapture);
 BENCHMARK(SeeStandPat);
+BENCHMARK(LibrarySeeCapture);
 BENCHMARK_MAIN();

@@ -6,32 +6,26 @@ namespace supersoma::soma::chess {
 
 namespace {
 
-/// The adapter for the capture from `from` and its attacker record (the piece must attack).
-struct FirstCapture {
-    ChessSwap    swap;
-    SwapAttacker first;
-    Color        side;
-};
-
-FirstCapture first_capture(
-    const ChessBoard& board, const ChessValues& values, Square from, Square to) {
-    ChessSwap                         swap(board, values, to);
+/// The first capture's record; the piece on `from` must attack the target of `swap`.
+SwapAttacker first_capture(const ChessSwap& swap, Square from) {
     const std::optional<SwapAttacker> first = swap.attacker_on(from);
     assert(first && "see_capture: the piece on `from` must attack `to`");
-    return {swap, *first, board.piece_at(from)->color};
+    return *first;
 }
 
 }  // namespace
 
 Value see_capture(const ChessBoard& board, const ChessValues& values, Square from, Square to) {
-    auto [swap, first, side] = first_capture(board, values, from, to);
-    return soma::see_capture(swap, side, first, swap.target_value());
+    ChessSwap swap(board, values, to);
+    return soma::see_capture(
+        swap, board.piece_at(from)->color, first_capture(swap, from), swap.target_value());
 }
 
 bool see_capture_at_least(
     const ChessBoard& board, const ChessValues& values, Square from, Square to, Value threshold) {
-    auto [swap, first, side] = first_capture(board, values, from, to);
-    return soma::see_capture_at_least(swap, side, first, swap.target_value(), threshold);
+    ChessSwap swap(board, values, to);
+    return soma::see_capture_at_least(swap, board.piece_at(from)->color, first_capture(swap, from),
+        swap.target_value(), threshold);
 }
 
 Value see(const ChessBoard& board, const ChessValues& values, Square square, Color side) {
@@ -47,8 +41,9 @@ bool see_at_least(const ChessBoard& board, const ChessValues& values, Square squ
 
 SwapTrace see_capture_trace(
     const ChessBoard& board, const ChessValues& values, Square from, Square to) {
-    auto [swap, first, side] = first_capture(board, values, from, to);
-    return soma::see_capture_trace(swap, side, first, swap.target_value());
+    ChessSwap swap(board, values, to);
+    return soma::see_capture_trace(
+        swap, board.piece_at(from)->color, first_capture(swap, from), swap.target_value());
 }
 
 SwapTrace see_trace(const ChessBoard& board, const ChessValues& values, Square square, Color side) {

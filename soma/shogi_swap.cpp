@@ -56,9 +56,21 @@ void ShogiSwapBoard::remove(const SwapAttacker& attacker) {
     const Square from = Square(attacker.square);
     occupied_ ^= from;
     attackers_ &= occupied_;
-    // Only a slider behind the piece that left can join, and only along its line.
-    if (line_bb(square_, from))
-        attackers_ |= pos_.attackers_to(square_, occupied_) & occupied_ & line_bb(square_, from);
+    // Only a slider behind the piece that left can join, and only along its line: one
+    // slider look-up of the line's kind instead of a full attackers_to.
+    const Bitboard line = line_bb(square_, from);
+    if (!line) return;
+    Bitboard behind;
+    if (file_of(from) == file_of(square_)) {
+        behind = (rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON))) |
+                 (lance_attacks(GOTE, square_, occupied_) & pos_.pieces(SENTE, LANCE)) |
+                 (lance_attacks(SENTE, square_, occupied_) & pos_.pieces(GOTE, LANCE));
+    } else if (rank_of(from) == rank_of(square_)) {
+        behind = rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON));
+    } else {
+        behind = bishop_attacks(square_, occupied_) & (pos_.pieces(BISHOP) | pos_.pieces(HORSE));
+    }
+    attackers_ |= behind & occupied_ & line;
 }
 
 bool ShogiSwapBoard::guards(Side side) const {

@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace supersoma::soma {
@@ -126,12 +127,13 @@ template<SwapBoard Board>
 Value swap_value(
     Board& board, Side side, const SwapAttacker& first, Value target_value, Value root_stand) {
     std::array<Value, MaxSwapDepth> gain;
-    std::array<Value, 2>            best_stand {};
     std::size_t                     d = 0;
     gain[0]                           = capture_gain(target_value, first);
-    best_stand[side]                  = root_stand;
-    best_stand[other_side(side)]      = -gain[0];
-    if (best_stand[0] + best_stand[1] < 0) {
+    // Each side's best stand-pat so far, own view: the side that just captured, and the side
+    // to reply (who may stand on -gain[d]).
+    Value capturer_best = root_stand;
+    Value replier_best  = -gain[0];
+    if (capturer_best + replier_best < 0) {
         board.remove(first);
         Value on_square = first.capture_value;
         Side  mover     = other_side(side);
@@ -140,11 +142,11 @@ Value swap_value(
             if (!attacker) break;
             ++d;
             gain[d] = capture_gain(on_square, *attacker) - gain[d - 1];
-            // The side to reply may stand on -gain[d]; once both bounds meet, deeper captures
-            // cannot move the result (exact, see the file comment).
-            Value& stand = best_stand[other_side(mover)];
-            stand        = std::max(stand, -gain[d]);
-            if (best_stand[0] + best_stand[1] >= 0) break;
+            std::swap(capturer_best, replier_best);
+            replier_best = std::max(replier_best, -gain[d]);
+            // Once both bounds meet, deeper captures cannot move the result (exact, see the
+            // file comment).
+            if (capturer_best + replier_best >= 0) break;
             board.remove(*attacker);
             on_square = attacker->capture_value;
             mover     = other_side(mover);

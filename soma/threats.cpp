@@ -61,6 +61,12 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
     const Bitboard attacks = attacks_from(us, m.placed(), m.to(), occ) & work.pieces(~us);
     const Bitboard fresh   = attacks.andnot(before);
     if (!fresh) return std::nullopt;
+    // One target is only a threat if it cannot run; checking that on the board as it is
+    // (before the move) keeps this screen from making every quiet move and drop.
+    if (!attacks.more_than_one() && can_run(work, fresh.lsb())) return std::nullopt;
+    // Nor is a piece that stands attacked and unguarded (the opponent just takes it).
+    const Bitboard guards = work.attackers_to(us, m.to(), occ).andnot(m.is_drop() ? Bitboard() : Bitboard(m.from()));
+    if (!guards && work.attackers_to(~us, m.to(), occ)) return std::nullopt;
 
     work.do_move(m);
     // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.

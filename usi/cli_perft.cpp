@@ -21,7 +21,11 @@ struct PerftOptions {
 
 void run_perft(const PerftOptions& o) {
     auto parsed = parse_sfen(o.sfen);
-    if (auto* e = std::get_if<SfenError>(&parsed)) throw CLI::RuntimeError(e->message(), 2);
+    if (auto* e = std::get_if<SfenError>(&parsed)) {
+        // CLI::App::exit prints nothing for a RuntimeError, so the message goes out here.
+        std::cerr << "supersoma perft: " << e->message() << std::endl;
+        throw CLI::RuntimeError(2);
+    }
     Position   pos   = std::get<Position>(std::move(parsed));
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;

@@ -1,6 +1,5 @@
 // `supersoma eval` end to end: the built binary run through the shell.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -9,44 +8,16 @@
 #include <string>
 #include <vector>
 
+#include "support/cli_run.hpp"
+
 namespace supersoma {
 namespace {
 
 using nlohmann::json;
 
-struct CliRun {
-    int         code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string& path) {
-    std::ifstream      in(path);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// A file name of the running test's own, so tests may run in parallel (ctest -j).
-std::string temp_path(const std::string& name) {
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    return ::testing::TempDir() + "supersoma_eval_" + test->name() + "_" + name;
-}
-
-// Runs `supersoma <args>` (already shell-quoted) and collects its exit code and output.
-CliRun run(const std::string& args) {
-    const std::string out = temp_path("stdout"), err = temp_path("stderr");
-    const std::string cmd
-        = std::string("'") + SUPERSOMA_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'";
-    const int status = std::system(cmd.c_str());
-    return { WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err) };
-}
-
-std::string write_file(const std::string& name, const std::string& text) {
-    const std::string path = temp_path(name);
-    std::ofstream(path) << text;
-    return path;
-}
+using test::CliRun;
+using test::run;
+using test::write_file;
 
 std::vector<json> json_lines(const std::string& text) {
     std::vector<json>  objects;
