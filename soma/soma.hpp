@@ -3,12 +3,10 @@
 // "Operation of SUPER-SOMA"), built on the board-agnostic swap core (soma/swap.hpp).
 
 #include "engine/position.hpp"
-#include "soma/attack_map.hpp"
 #include "soma/profile.hpp"
 #include "soma/shogi_swap.hpp"
 
 namespace supersoma::soma {
-
 
 /// The predicted exchange started by one capture.
 struct Exchange {
@@ -19,9 +17,9 @@ struct Exchange {
 };
 
 /// SOMA of the capture `m` by the piece on m.from() (either side), forced first capture.
-/// With `ties`, a defender whose leaving would expose something it alone guards only
-/// recaptures if that still pays once the loss is counted; the value stays the square's
-/// material (what is exposed is its own XREF entry). Pinned pieces never join while the
+/// With `ties`, a defender whose leaving would expose something it guards recaptures only
+/// if that still pays once the loss (tie_cost) is counted; the value stays the square's
+/// material (what is exposed is its own XREF entry, spec 3). Pinned pieces never join while the
 /// pinner stands. Later captures promote whenever they may (never worse in value).
 Exchange capture_exchange(const Position& pos, Move m, const ValueProfile& profile,
                           const TieContext* ties = nullptr);

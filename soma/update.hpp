@@ -6,7 +6,7 @@
 namespace supersoma::soma {
 
 /// B4: plays `m` (a pass only hands the move over) and returns the table of the new position.
-/// The table is rebuilt: see docs/benchmarks.md for why not updated in place.
+/// The table is rebuilt; an in-place update is not written yet (docs/supersoma.md).
 XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options);
 
 }  // namespace supersoma::soma

@@ -1,45 +1,21 @@
 // `supersoma see` end to end: the built binary run through the shell, text and JSON output,
 // and the exit code and message on bad input.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdlib>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
+
+#include "support/cli_run.hpp"
 
 namespace supersoma {
 namespace {
 
 using nlohmann::json;
+using SeeRun = test::CliRun;
 
-struct SeeRun {
-    int         code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string& path) {
-    std::ifstream      in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-// A file name of the running test's own, so tests may run in parallel (ctest -j).
-std::string temp_path(const std::string& name) {
-    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    return ::testing::TempDir() + "supersoma_see_" + test->name() + "_" + name;
-}
-
-// Runs `supersoma see <args>` (already shell-quoted) and collects exit code and output.
+/// Runs `supersoma see <args>` (already shell-quoted).
 SeeRun see(const std::string& args) {
-    const std::string out = temp_path("stdout"), err = temp_path("stderr");
-    const std::string cmd
-        = std::string("'") + SUPERSOMA_BINARY + "' see " + args + " >'" + out + "' 2>'" + err + "'";
-    const int status = std::system(cmd.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+    return test::run("see " + args);
 }
 
 const std::string Seed001Position1 = "'1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - -'";
@@ -85,7 +61,7 @@ TEST(SeeCli, MediocreValues) {
 
 TEST(SeeCli, BadFenNamesFieldAndColumnAndFails) {
     const SeeRun run = see("--fen '1k1r4/1pp4p/p7/4x3/8/P5P1/1PP4P/2K1R3 w - -' --move e1e5");
-    EXPECT_NE(run.code, 0);
+    EXPECT_EQ(run.code, 2);
     EXPECT_TRUE(run.out.empty());
     EXPECT_NE(run.err.find("placement"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("column 17"), std::string::npos) << run.err;
@@ -94,13 +70,13 @@ TEST(SeeCli, BadFenNamesFieldAndColumnAndFails) {
 
 TEST(SeeCli, MoveThatIsNotACaptureFails) {
     const SeeRun run = see("--fen " + Seed001Position1 + " --move e1e4");
-    EXPECT_NE(run.code, 0);
+    EXPECT_EQ(run.code, 2);
     EXPECT_NE(run.err.find("not a capture"), std::string::npos) << run.err;
 }
 
 TEST(SeeCli, BadValuesFail) {
     const SeeRun run = see("--fen " + Seed001Position1 + " --move e1e5 --values 1,2,3");
-    EXPECT_NE(run.code, 0);
+    EXPECT_EQ(run.code, 2);
     EXPECT_NE(run.err.find("values"), std::string::npos) << run.err;
 }
 

@@ -1,0 +1,160 @@
+// B1 and B2 (soma/weight.hpp, soma/cross_reference.hpp) on synthetic XREF tables: an entry
+// gains each positive opposing entry it removes, by taking its mover or by moving its target
+// away, once each; nothing else counts. The moves need no board: only squares and kinds.
+#include "soma/cross_reference.hpp"
+
+#include <gtest/gtest.h>
+
+#include "soma/weight.hpp"
+#include "support/engine_helpers.hpp"
+
+namespace supersoma::soma {
+namespace {
+
+using test::sq;
+
+XrefEntry capture(Color side, const char* from, const char* to, Value value) {
+    XrefEntry e;
+    e.side   = side;
+    e.move   = Move::board(sq(from), sq(to), SILVER, GOLD, false);
+    e.kinds  = KIND_CAPTURE;
+    e.value  = value;
+    e.target = sq(to);
+    return e;
+}
+
+XrefEntry quiet(Color side, const char* from, const char* to, Value value, std::uint16_t kinds) {
+    XrefEntry e;
+    e.side  = side;
+    e.move  = Move::board(sq(from), sq(to), SILVER, NO_PIECE_TYPE, true);
+    e.kinds = kinds;
+    e.value = value;
+    return e;
+}
+
+XrefTable weighed(std::vector<XrefEntry> entries) {
+    XrefTable table{std::move(entries)};
+    initial_weights(table);
+    cross_reference(table);
+    return table;
+}
+
+// Sente 5g x 5d takes the gote piece on 5d, which is about to capture on 6d (300).
+TEST(CrossReference, CaptureOfTheOpposingMoverGainsItsValue) {
+    const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 300)});
+    const XrefEntry& e = t.entries[0];
+    EXPECT_EQ(e.weight, 100 + 300);
+    ASSERT_EQ(e.contributions.size(), 1u);
+    EXPECT_EQ(e.contributions[0].entry, 1);
+    EXPECT_EQ(e.contributions[0].value, 300);
+    EXPECT_EQ(e.contributions[0].reason, Contribution::Reason::CapturesMover);
+    // And the gote capture moves sente's target (5d) away: it gains sente's 100.
+    const XrefEntry& f = t.entries[1];
+    EXPECT_EQ(f.weight, 300 + 100);
+    ASSERT_EQ(f.contributions.size(), 1u);
+    EXPECT_EQ(f.contributions[0].entry, 0);
+    EXPECT_EQ(f.contributions[0].reason, Contribution::Reason::MovesTarget);
+}
+
+// Sente's silver on 4d promotes on 4c (20) and so leaves gote's capture 3c x 4d (250)
+// without a target. A non-capture cannot take a mover, but it can move a target.
+TEST(CrossReference, MovingTheOpposingTargetAwayGainsItsValue) {
+    const XrefTable t =
+        weighed({quiet(SENTE, "4d", "4c", 20, KIND_PROMOTION), capture(GOTE, "3c", "4d", 250)});
+    EXPECT_EQ(t.entries[0].weight, 20 + 250);
+    ASSERT_EQ(t.entries[0].contributions.size(), 1u);
+    EXPECT_EQ(t.entries[0].contributions[0].reason, Contribution::Reason::MovesTarget);
+}
+
+// A non-capture landing on the opposing mover's square takes nothing there.
+TEST(CrossReference, NonCaptureOntoTheMoversSquareGainsNothing) {
+    const XrefTable t =
+        weighed({quiet(SENTE, "2g", "5d", 20, KIND_PROMOTION), capture(GOTE, "5d", "6d", 300)});
+    EXPECT_EQ(t.entries[0].weight, 20);
+    EXPECT_TRUE(t.entries[0].contributions.empty());
+}
+
+// Sente 5f x 5e and gote 5e x 5f: each takes the other's mover and moves the other's
+// target; each counts the other once.
+TEST(CrossReference, EntryRemovedForBothReasonsCountsOnce) {
+    const XrefTable t = weighed({capture(SENTE, "5f", "5e", 400), capture(GOTE, "5e", "5f", 300)});
+    EXPECT_EQ(t.entries[0].weight, 400 + 300);
+    ASSERT_EQ(t.entries[0].contributions.size(), 1u);
+    EXPECT_EQ(t.entries[0].contributions[0].reason, Contribution::Reason::CapturesMover);
+    EXPECT_EQ(t.entries[1].weight, 300 + 400);
+    EXPECT_EQ(t.entries[1].contributions.size(), 1u);
+}
+
+// One sente capture removes two gote entries for two different reasons.
+TEST(CrossReference, EveryRemovedEntryIsRecordedWithItsIndex) {
+    const XrefTable t = weighed({capture(GOTE, "1a", "1b", 50), capture(SENTE, "5g", "5d", 100),
+                                 capture(GOTE, "5d", "6d", 300), capture(GOTE, "6c", "5g", 200)});
+    const XrefEntry& e = t.entries[1];
+    EXPECT_EQ(e.weight, 100 + 300 + 200);
+    ASSERT_EQ(e.contributions.size(), 2u);
+    EXPECT_EQ(e.contributions[0].entry, 2);
+    EXPECT_EQ(e.contributions[0].value, 300);
+    EXPECT_EQ(e.contributions[0].reason, Contribution::Reason::CapturesMover);
+    EXPECT_EQ(e.contributions[1].entry, 3);
+    EXPECT_EQ(e.contributions[1].value, 200);
+    EXPECT_EQ(e.contributions[1].reason, Contribution::Reason::MovesTarget);
+    EXPECT_EQ(t.entries[0].weight, 50);  // unrelated: nothing given, nothing taken
+}
+
+TEST(CrossReference, NonPositiveOpposingEntriesGiveNothing) {
+    const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 0),
+                                 capture(GOTE, "6c", "5g", -50)});
+    EXPECT_EQ(t.entries[0].weight, 100);
+    EXPECT_TRUE(t.entries[0].contributions.empty());
+}
+
+TEST(CrossReference, SameSideEntriesGiveNothing) {
+    const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), capture(SENTE, "5d", "6d", 300),
+                                 capture(SENTE, "6c", "5g", 200)});
+    EXPECT_EQ(t.entries[0].weight, 100);
+    EXPECT_TRUE(t.entries[0].contributions.empty());
+}
+
+// Forks and attacks on immobile pieces are plans, not gains: removing them counts nothing.
+TEST(CrossReference, ForkAndImmobileEntriesGiveNothing) {
+    XrefEntry fork = quiet(GOTE, "5d", "6e", 500, KIND_FORK);
+    fork.target    = sq("7g");
+    XrefEntry immobile;
+    immobile.side   = GOTE;
+    immobile.move   = Move::drop(LANCE, sq("5c"));
+    immobile.kinds  = KIND_IMMOBILE | KIND_DROP;
+    immobile.value  = 350;
+    immobile.target = sq("5g");
+    ASSERT_FALSE(fork.gains_at_once());
+    const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), fork, immobile});
+    EXPECT_EQ(t.entries[0].weight, 100);
+    EXPECT_TRUE(t.entries[0].contributions.empty());
+}
+
+// A drop has no mover on the board, but its target can still run: a mate by drop aimed at
+// the king on 5i is removed by the king's moving.
+TEST(CrossReference, DropEntryIsRemovedByMovingItsTarget) {
+    XrefEntry mate;
+    mate.side   = GOTE;
+    mate.move   = Move::drop(GOLD, sq("5h"));
+    mate.kinds  = KIND_MATE | KIND_CHECK | KIND_DROP;
+    mate.value  = 3999;
+    mate.target = sq("5i");
+    const XrefTable t = weighed({quiet(SENTE, "5i", "4h", 0, 0), mate});
+    EXPECT_EQ(t.entries[0].weight, 3999);
+    EXPECT_EQ(t.entries[1].weight, 3999);  // the king's move is not positive: nothing back
+}
+
+TEST(CrossReference, InitialWeightsResetWeightsAndContributions) {
+    XrefTable table{{capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", -30)}};
+    table.entries[0].weight = 999;
+    table.entries[0].contributions.push_back({1, 300, Contribution::Reason::CapturesMover});
+    table.entries[1].weight = 7;
+    initial_weights(table);
+    EXPECT_EQ(table.entries[0].weight, 100);
+    EXPECT_TRUE(table.entries[0].contributions.empty());
+    EXPECT_EQ(table.entries[1].weight, -30);
+}
+
+}  // namespace
+}  // namespace supersoma::soma

@@ -1,0 +1,131 @@
+// A3's capture entries (soma/exchanges.hpp): one per from-to pair with the better promotion
+// choice, losing captures listed too, the kind flags, the target and the neutralise flags.
+#include "soma/exchanges.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/notation.hpp"
+#include "support/engine_helpers.hpp"
+#include "support/positions.hpp"
+
+namespace supersoma::soma {
+namespace {
+
+using test::position_of;
+using test::sq;
+
+// Sente's capture entries of `sfen` (sente to move), with A2's relations when asked.
+std::vector<XrefEntry> captures_of(const char* sfen, bool with_relations = false) {
+    const Position pos     = position_of(sfen);
+    Position       flipped = pos;
+    flipped.do_move(Move::pass());
+    const AttackMap                       map = build_attack_map(pos);
+    std::array<const Position*, COLOR_NB> as_mover{&pos, &flipped};
+    const Relations r = find_relations(as_mover, map, article_profile());
+    XrefTable       table;
+    list_exchanges(pos, with_relations ? &r : nullptr, article_profile(), nullptr, table);
+    return table.entries;
+}
+
+const XrefEntry* entry(const std::vector<XrefEntry>& entries, const char* usi) {
+    auto it = std::find_if(entries.begin(), entries.end(),
+                           [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
+    return it == entries.end() ? nullptr : &*it;
+}
+
+// Sente S 4d x G 4c, undefended: 4d4c and 4d4c+ are both legal; one entry, the promotion,
+// worth 440 + 20.
+TEST(Exchanges, OneEntryPerCapturePairKeepingThePromotionWhenItIsBetter) {
+    const auto entries = captures_of("k8/9/5g3/5S3/9/9/9/9/K8 b - 1");
+    ASSERT_EQ(entries.size(), 1u);
+    const XrefEntry& e = entries[0];
+    EXPECT_EQ(to_usi(e.move), "4d4c+");
+    EXPECT_EQ(e.side, SENTE);
+    EXPECT_EQ(e.value, 460);
+    EXPECT_EQ(e.first, 460);
+    EXPECT_EQ(e.kinds, KIND_CAPTURE | KIND_PROMOTION);
+    EXPECT_EQ(e.target, sq("4c"));
+}
+
+// Sente R 5h x P 5e, retaken by the gote gold on 5d: 52 - 960, listed all the same.
+TEST(Exchanges, LosingCaptureIsListedWithItsNegativeValue) {
+    const auto entries = captures_of("8k/9/9/4g4/4p4/9/9/4R4/K8 b - 1");
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(to_usi(entries[0].move), "5h5e");
+    EXPECT_EQ(entries[0].value, -908);
+    EXPECT_EQ(entries[0].recapture, -960);
+    EXPECT_EQ(entries[0].kinds, KIND_CAPTURE);
+}
+
+// Sente G 5c x S 5b next to the gote king on 5a: a check; the king retakes (400 - 440).
+TEST(Exchanges, CaptureThatChecksIsFlaggedCheck) {
+    const auto       entries = captures_of("4k4/4s4/4G4/9/9/9/9/9/K8 b - 1");
+    const XrefEntry* e       = entry(entries, "5c5b");
+    ASSERT_NE(e, nullptr);
+    EXPECT_TRUE(e->is(KIND_CHECK));
+    EXPECT_FALSE(e->is(KIND_PROMOTION));
+    EXPECT_EQ(e->value, -40);
+    EXPECT_EQ(e->target, sq("5b"));
+}
+
+// Sente R 5h behind S 5f; gote pawns on 5e and 4e. S x P 4e leaves the file and uncovers the
+// rook onto the pawn on 5e; S x P 5e stays on the line and uncovers nothing.
+constexpr const char* DiscoverySfen = "8k/9/4g4/9/4pp3/4S4/9/4R4/K8 b - 1";
+
+TEST(Exchanges, CaptureOffTheRooksFileIsFlaggedDiscovered) {
+    const auto       entries = captures_of(DiscoverySfen, true);
+    const XrefEntry* off     = entry(entries, "5f4e");
+    ASSERT_NE(off, nullptr);
+    EXPECT_TRUE(off->is(KIND_DISCOVERED));
+    const XrefEntry* along = entry(entries, "5f5e");
+    ASSERT_NE(along, nullptr);
+    EXPECT_FALSE(along->is(KIND_DISCOVERED));
+}
+
+TEST(Exchanges, DiscoveredNeedsTheRelations) {
+    const auto       entries = captures_of(DiscoverySfen, false);
+    const XrefEntry* off     = entry(entries, "5f4e");
+    ASSERT_NE(off, nullptr);
+    EXPECT_FALSE(off->is(KIND_DISCOVERED));
+}
+
+// Gote P 5e can only step onto 5f, where the sente gold on 5g guards the silver: no safe
+// square, no line to block, no hand to drop from and no defender (S x P wins 52).
+TEST(Exchanges, PawnWithNoSafeSquareCannotRun) {
+    const auto entries = captures_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b - 1");
+    ASSERT_EQ(entries.size(), 1u);
+    const Neutralisers n = entries[0].neutralise;
+    EXPECT_FALSE(n.run);
+    EXPECT_FALSE(n.block);
+    EXPECT_FALSE(n.defend);
+    EXPECT_FALSE(n.any());
+}
+
+TEST(Exchanges, PawnInHandCountsAsADefence) {
+    const auto entries = captures_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b p 1");
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_TRUE(entries[0].neutralise.defend);
+    EXPECT_FALSE(entries[0].neutralise.run);
+}
+
+// Sente R 5h x R 5c down an open file: the gote rook has safe squares (4c, ...) and the
+// attack can be blocked on 5d-5g.
+TEST(Exchanges, RookAttackedDownAFileCanRunOrBeBlocked) {
+    const auto entries = captures_of("8k/9/4r4/9/9/9/9/4R4/K8 b - 1");
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(to_usi(entries[0].move), "5h5c+");  // 960 + 70 for the dragon
+    EXPECT_EQ(entries[0].value, 1030);
+    EXPECT_TRUE(entries[0].neutralise.run);
+    EXPECT_TRUE(entries[0].neutralise.block);
+}
+
+TEST(Exchanges, CanRunIsFalseForAPieceBoxedInByGuardedSquares) {
+    const Position pos = position_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b - 1");
+    EXPECT_FALSE(can_run(pos, sq("5e")));
+    EXPECT_TRUE(can_run(pos, sq("5f")));  // the silver may go to 4e, 6e, ...
+}
+
+}  // namespace
+}  // namespace supersoma::soma
