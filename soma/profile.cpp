@@ -46,9 +46,13 @@ const ValueProfile& full_hand_profile() {
 }
 
 std::optional<ValueProfile> find_profile(std::string_view name) {
-    if (name == "article") return article_profile();
-    if (name == "full-hand") return full_hand_profile();
+    if (name == article_profile().name) return article_profile();
+    if (name == full_hand_profile().name) return full_hand_profile();
     return std::nullopt;
+}
+
+std::array<std::string_view, 2> profile_names() {
+    return {article_profile().name, full_hand_profile().name};
 }
 
 }  // namespace supersoma::soma

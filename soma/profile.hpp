@@ -35,7 +35,10 @@ const ValueProfile& article_profile();
 /// The article's board values with every hand value equal to its board value (pawn 52).
 const ValueProfile& full_hand_profile();
 
-/// The profile called `name` ("article", "full-hand"), if there is one.
+/// The profile called `name` (one of profile_names()), if there is one.
 std::optional<ValueProfile> find_profile(std::string_view name);
+
+/// The names find_profile knows, the default ("article") first.
+std::array<std::string_view, 2> profile_names();
 
 }  // namespace supersoma::soma

@@ -40,16 +40,18 @@ SwapAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
 }
 
 std::optional<SwapAttacker> ShogiSwapBoard::least_valuable_attacker(Side side) const {
-    Square best = SQ_NONE;
-    Value  best_value = 0;
+    // Cheapest first: board value, plus with ties what leaving costs, so a free defender
+    // recaptures before an equally valued tied one (which would decline and end the exchange).
+    std::optional<SwapAttacker> best;
+    Value                       best_cost = 0;
     for (Square from : attackers_ & pos_.pieces(Color(side))) {
         if (!may_join(from)) continue;
-        const PieceType kind  = type_of(pos_.piece_on(from));
-        const Value     value = kind == KING ? std::numeric_limits<Value>::max() : profile_.board[kind];
-        if (best == SQ_NONE || value < best_value) best = from, best_value = value;
+        const SwapAttacker a    = attacker_on(from, true);
+        const Value        cost = a.is_king ? std::numeric_limits<Value>::max()
+                                            : profile_.board[a.kind] + a.leave_cost;
+        if (!best || cost < best_cost) best = a, best_cost = cost;
     }
-    if (best == SQ_NONE) return std::nullopt;
-    return attacker_on(best, true);
+    return best;
 }
 
 void ShogiSwapBoard::remove(const SwapAttacker& attacker) {

@@ -27,9 +27,6 @@ namespace {
 constexpr int ExitSomeLinesFailed = 1;
 constexpr int ExitBadInput        = 2;
 
-// Every profile name find_profile knows; listed in the error for an unknown --profile.
-constexpr std::array<const char*, 2> ProfileNames = { "article", "full-hand" };
-
 struct EvalCliOptions {
     std::vector<std::string> position; // the SFEN words, or "startpos"
     std::string              file; // one SFEN per line; "-" for stdin
@@ -61,7 +58,7 @@ struct Outcome {
 
 std::string known_profiles() {
     std::string names;
-    for (const char* n : ProfileNames) names += (names.empty() ? "" : ", ") + std::string(n);
+    for (std::string_view n : soma::profile_names()) names += (names.empty() ? "" : ", ") + std::string(n);
     return names;
 }
 

@@ -34,8 +34,8 @@ Iteration sente_to_move(std::vector<XrefEntry> entries, std::vector<Neutraliser>
 }
 
 TEST(Choose, HeaviestEntryOfTheSideToMoveWins) {
-    Iteration it = sente_to_move({weighted(SENTE, "5g", "5f", 300), weighted(SENTE, "4g", "4f", 700),
-                                  weighted(SENTE, "3g", "3f", 500)});
+    Iteration it = sente_to_move({weighted(SENTE, "5g", "5f", 300),
+        weighted(SENTE, "4g", "4f", 700), weighted(SENTE, "3g", "3f", 500)});
     choose(it);
     EXPECT_EQ(it.chosen, it.entries[1].move);
     EXPECT_EQ(it.chosen_weight, 700);
@@ -43,7 +43,8 @@ TEST(Choose, HeaviestEntryOfTheSideToMoveWins) {
 }
 
 TEST(Choose, OtherSidesEntriesAreNeverChosen) {
-    Iteration it = sente_to_move({weighted(GOTE, "5c", "5d", 2000), weighted(SENTE, "4g", "4f", 100)});
+    Iteration it
+        = sente_to_move({weighted(GOTE, "5c", "5d", 2000), weighted(SENTE, "4g", "4f", 100)});
     choose(it);
     EXPECT_EQ(it.chosen_entry, 1);
     EXPECT_EQ(it.chosen_weight, 100);
@@ -57,8 +58,8 @@ TEST(Choose, OnlyTheOtherSideHavingEntriesIsAPass) {
 }
 
 TEST(Choose, NeutraliserHeavierThanEveryEntryWins) {
-    Iteration it = sente_to_move({weighted(SENTE, "4g", "4f", 700)},
-                                 {parry("2h", "2d", 600), parry("2h", "6h", 960)});
+    Iteration it = sente_to_move(
+        {weighted(SENTE, "4g", "4f", 700)}, {parry("2h", "2d", 600), parry("2h", "6h", 960)});
     choose(it);
     EXPECT_EQ(it.chosen, it.neutralisers[1].move);
     EXPECT_EQ(it.chosen_weight, 960);
@@ -73,8 +74,9 @@ TEST(Choose, EntryWinsATieWithANeutraliser) {
 }
 
 TEST(Choose, NothingPositiveMeansPass) {
-    Iteration it = sente_to_move({weighted(SENTE, "4g", "4f", 0), weighted(SENTE, "5g", "5f", -200)},
-                                 {parry("2h", "6h", 0)});
+    Iteration it
+        = sente_to_move({weighted(SENTE, "4g", "4f", 0), weighted(SENTE, "5g", "5f", -200)},
+            {parry("2h", "6h", 0)});
     it.chosen = it.entries[0].move;  // stale choice from an earlier call must not survive
     choose(it);
     EXPECT_TRUE(it.chosen.is_pass());
@@ -83,7 +85,8 @@ TEST(Choose, NothingPositiveMeansPass) {
 }
 
 TEST(Choose, GoteToMoveChoosesAmongGotesEntries) {
-    Iteration it    = sente_to_move({weighted(SENTE, "4g", "4f", 900), weighted(GOTE, "5c", "5d", 40)});
+    Iteration it
+        = sente_to_move({weighted(SENTE, "4g", "4f", 900), weighted(GOTE, "5c", "5d", 40)});
     it.side_to_move = GOTE;
     choose(it);
     EXPECT_EQ(it.chosen_entry, 1);

@@ -33,7 +33,7 @@ XrefEntry quiet(Color side, const char* from, const char* to, Value value, std::
 }
 
 XrefTable weighed(std::vector<XrefEntry> entries) {
-    XrefTable table{std::move(entries)};
+    XrefTable table {std::move(entries)};
     initial_weights(table);
     cross_reference(table);
     return table;
@@ -41,7 +41,7 @@ XrefTable weighed(std::vector<XrefEntry> entries) {
 
 // Sente 5g x 5d takes the gote piece on 5d, which is about to capture on 6d (300).
 TEST(CrossReference, CaptureOfTheOpposingMoverGainsItsValue) {
-    const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 300)});
+    const XrefTable  t = weighed({capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 300)});
     const XrefEntry& e = t.entries[0];
     EXPECT_EQ(e.weight, 100 + 300);
     ASSERT_EQ(e.contributions.size(), 1u);
@@ -59,8 +59,8 @@ TEST(CrossReference, CaptureOfTheOpposingMoverGainsItsValue) {
 // Sente's silver on 4d promotes on 4c (20) and so leaves gote's capture 3c x 4d (250)
 // without a target. A non-capture cannot take a mover, but it can move a target.
 TEST(CrossReference, MovingTheOpposingTargetAwayGainsItsValue) {
-    const XrefTable t =
-        weighed({quiet(SENTE, "4d", "4c", 20, KIND_PROMOTION), capture(GOTE, "3c", "4d", 250)});
+    const XrefTable t
+        = weighed({quiet(SENTE, "4d", "4c", 20, KIND_PROMOTION), capture(GOTE, "3c", "4d", 250)});
     EXPECT_EQ(t.entries[0].weight, 20 + 250);
     ASSERT_EQ(t.entries[0].contributions.size(), 1u);
     EXPECT_EQ(t.entries[0].contributions[0].reason, Contribution::Reason::MovesTarget);
@@ -68,8 +68,8 @@ TEST(CrossReference, MovingTheOpposingTargetAwayGainsItsValue) {
 
 // A non-capture landing on the opposing mover's square takes nothing there.
 TEST(CrossReference, NonCaptureOntoTheMoversSquareGainsNothing) {
-    const XrefTable t =
-        weighed({quiet(SENTE, "2g", "5d", 20, KIND_PROMOTION), capture(GOTE, "5d", "6d", 300)});
+    const XrefTable t
+        = weighed({quiet(SENTE, "2g", "5d", 20, KIND_PROMOTION), capture(GOTE, "5d", "6d", 300)});
     EXPECT_EQ(t.entries[0].weight, 20);
     EXPECT_TRUE(t.entries[0].contributions.empty());
 }
@@ -87,8 +87,8 @@ TEST(CrossReference, EntryRemovedForBothReasonsCountsOnce) {
 
 // One sente capture removes two gote entries for two different reasons.
 TEST(CrossReference, EveryRemovedEntryIsRecordedWithItsIndex) {
-    const XrefTable t = weighed({capture(GOTE, "1a", "1b", 50), capture(SENTE, "5g", "5d", 100),
-                                 capture(GOTE, "5d", "6d", 300), capture(GOTE, "6c", "5g", 200)});
+    const XrefTable  t = weighed({capture(GOTE, "1a", "1b", 50), capture(SENTE, "5g", "5d", 100),
+         capture(GOTE, "5d", "6d", 300), capture(GOTE, "6c", "5g", 200)});
     const XrefEntry& e = t.entries[1];
     EXPECT_EQ(e.weight, 100 + 300 + 200);
     ASSERT_EQ(e.contributions.size(), 2u);
@@ -103,14 +103,14 @@ TEST(CrossReference, EveryRemovedEntryIsRecordedWithItsIndex) {
 
 TEST(CrossReference, NonPositiveOpposingEntriesGiveNothing) {
     const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 0),
-                                 capture(GOTE, "6c", "5g", -50)});
+        capture(GOTE, "6c", "5g", -50)});
     EXPECT_EQ(t.entries[0].weight, 100);
     EXPECT_TRUE(t.entries[0].contributions.empty());
 }
 
 TEST(CrossReference, SameSideEntriesGiveNothing) {
     const XrefTable t = weighed({capture(SENTE, "5g", "5d", 100), capture(SENTE, "5d", "6d", 300),
-                                 capture(SENTE, "6c", "5g", 200)});
+        capture(SENTE, "6c", "5g", 200)});
     EXPECT_EQ(t.entries[0].weight, 100);
     EXPECT_TRUE(t.entries[0].contributions.empty());
 }
@@ -135,18 +135,18 @@ TEST(CrossReference, ForkAndImmobileEntriesGiveNothing) {
 // the king on 5i is removed by the king's moving.
 TEST(CrossReference, DropEntryIsRemovedByMovingItsTarget) {
     XrefEntry mate;
-    mate.side   = GOTE;
-    mate.move   = Move::drop(GOLD, sq("5h"));
-    mate.kinds  = KIND_MATE | KIND_CHECK | KIND_DROP;
-    mate.value  = 3999;
-    mate.target = sq("5i");
+    mate.side         = GOTE;
+    mate.move         = Move::drop(GOLD, sq("5h"));
+    mate.kinds        = KIND_MATE | KIND_CHECK | KIND_DROP;
+    mate.value        = 3999;
+    mate.target       = sq("5i");
     const XrefTable t = weighed({quiet(SENTE, "5i", "4h", 0, 0), mate});
     EXPECT_EQ(t.entries[0].weight, 3999);
     EXPECT_EQ(t.entries[1].weight, 3999);  // the king's move is not positive: nothing back
 }
 
 TEST(CrossReference, InitialWeightsResetWeightsAndContributions) {
-    XrefTable table{{capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", -30)}};
+    XrefTable table {{capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", -30)}};
     table.entries[0].weight = 999;
     table.entries[0].contributions.push_back({1, 300, Contribution::Reason::CapturesMover});
     table.entries[1].weight = 7;

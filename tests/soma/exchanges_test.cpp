@@ -22,16 +22,16 @@ std::vector<XrefEntry> captures_of(const char* sfen, bool with_relations = false
     Position       flipped = pos;
     flipped.do_move(Move::pass());
     const AttackMap                       map = build_attack_map(pos);
-    std::array<const Position*, COLOR_NB> as_mover{&pos, &flipped};
-    const Relations r = find_relations(as_mover, map, article_profile());
-    XrefTable       table;
+    std::array<const Position*, COLOR_NB> as_mover {&pos, &flipped};
+    const Relations                       r = find_relations(as_mover, map, article_profile());
+    XrefTable                             table;
     list_exchanges(pos, with_relations ? &r : nullptr, article_profile(), nullptr, table);
     return table.entries;
 }
 
 const XrefEntry* entry(const std::vector<XrefEntry>& entries, const char* usi) {
-    auto it = std::find_if(entries.begin(), entries.end(),
-                           [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
+    auto it = std::find_if(
+        entries.begin(), entries.end(), [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
     return it == entries.end() ? nullptr : &*it;
 }
 

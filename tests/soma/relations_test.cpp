@@ -22,9 +22,11 @@ struct Found {
     AttackMap map;
     Relations r;
     explicit Found(const char* sfen)
-        : pos(position_of(sfen)), flipped(pos), map(build_attack_map(pos)) {
+        : pos(position_of(sfen))
+        , flipped(pos)
+        , map(build_attack_map(pos)) {
         flipped.do_move(Move::pass());
-        std::array<const Position*, COLOR_NB> as_mover{};
+        std::array<const Position*, COLOR_NB> as_mover {};
         as_mover[pos.side_to_move()]  = &pos;
         as_mover[~pos.side_to_move()] = &flipped;
         r                             = find_relations(as_mover, map, article_profile());
@@ -33,8 +35,8 @@ struct Found {
 
 bool has_pin(const std::vector<Pin>& pins, const Pin& p) {
     return std::any_of(pins.begin(), pins.end(), [&](const Pin& q) {
-        return q.pinned == p.pinned && q.pinner == p.pinner && q.behind == p.behind &&
-               q.absolute == p.absolute;
+        return q.pinned == p.pinned && q.pinner == p.pinner && q.behind == p.behind
+            && q.absolute == p.absolute;
     });
 }
 

@@ -17,7 +17,9 @@ namespace {
 using test::position_of;
 using test::sq;
 
-const ValueProfile& profile() { return article_profile(); }
+const ValueProfile& profile() {
+    return article_profile();
+}
 
 // The squares `side`'s attackers of `target` leave from, in the order the adapter offers
 // them when only that side captures (each one removed before asking for the next).
@@ -34,8 +36,8 @@ std::vector<Square> capture_order(const Position& pos, Square target, Side side)
 // Sente P 5f, S 4f, G 6e all attack the gote gold on 5e: pawn, then silver, then gold.
 TEST(ShogiSwap, AttackersComeLeastValuableFirst) {
     const Position pos = position_of("8k/9/9/9/3Gg4/4PS3/9/9/8K b - 1");
-    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE),
-              (std::vector<Square>{sq("5f"), sq("4f"), sq("6e")}));
+    EXPECT_EQ(
+        capture_order(pos, sq("5e"), SENTE), (std::vector<Square> {sq("5f"), sq("4f"), sq("6e")}));
 }
 
 TEST(ShogiSwap, AttackerRecordCarriesWhatTakingItBackGains) {
@@ -58,19 +60,19 @@ TEST(ShogiSwap, AttackerRecordCarriesWhatTakingItBackGains) {
 // until the front one has captured.
 TEST(ShogiSwap, LanceBehindLanceJoinsAfterTheFrontLanceLeaves) {
     const Position pos = position_of("8k/9/9/9/4s4/9/4L4/4L4/8K b - 1");
-    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE), (std::vector<Square>{sq("5g"), sq("5h")}));
+    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE), (std::vector<Square> {sq("5g"), sq("5h")}));
 }
 
 TEST(ShogiSwap, RookBehindRookJoinsAfterTheFrontRookLeaves) {
     const Position pos = position_of("8k/9/9/9/4s4/9/4R4/9/4R3K b - 1");
-    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE), (std::vector<Square>{sq("5g"), sq("5i")}));
+    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE), (std::vector<Square> {sq("5g"), sq("5i")}));
 }
 
 // Sente +B 4f and B 3g on the diagonal to 5e: the bishop (360) is cheaper than the horse
 // (460) but stands behind it, so the horse captures first.
 TEST(ShogiSwap, BishopBehindHorseJoinsAfterTheHorseLeavesThoughCheaper) {
     const Position pos = position_of("8k/9/9/9/4s4/5+B3/6B2/9/8K b - 1");
-    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE), (std::vector<Square>{sq("4f"), sq("3g")}));
+    EXPECT_EQ(capture_order(pos, sq("5e"), SENTE), (std::vector<Square> {sq("4f"), sq("3g")}));
 }
 
 // Sente K 5i, S 5e, P 4d; gote R 5d pins the silver to the king along file 5. The silver
@@ -103,18 +105,18 @@ TEST(ShogiSwap, PinnedPieceJoinsWhenCapturingAlongThePinLine) {
     EXPECT_EQ(silver->square, sq("5e"));
 }
 
-// Forced S x P 4d, R x S, nothing to take back: 52 then -400 (the silver's 200 + 200).
-TEST(ShogiSwap, PinnedRecapturerMakesTheExchangeOnItsDiagonalFailForTheDefender) {
+// Forced R x P 4d (52 + 0): the rook leaving file 5 frees the silver, which takes it back
+// (480 + 480), so gote ends at 52 - 960.
+TEST(ShogiSwap, RookTakingWhatItsPinnedVictimGuardsIsRetakenByThatVictim) {
     const Position     pos = position_of(PinSfen);
     ShogiSwapBoard     board(pos, profile(), sq("4d"));
     const SwapAttacker first = board.attacker_on(sq("5d"), false);  // gote R x P
-    // R takes the pawn (52 + 0), the unpinned silver takes the rook (960): gote -908.
     EXPECT_EQ(see_capture(board, GOTE, first, board.target_value()), 52 - 960);
 }
 
 // Sente K 5i and G 3i attack the gote silver on 4h; the gote gold on 4g guards it.
 TEST(ShogiSwap, KingIsOfferedLastAfterCheaperAttackers) {
-    const Position pos = position_of("8k/9/9/9/9/9/5g3/5s3/4K1G2 b - 1");
+    const Position pos   = position_of("8k/9/9/9/9/9/5g3/5s3/4K1G2 b - 1");
     const auto     order = capture_order(pos, sq("4h"), SENTE);
     ASSERT_EQ(order.size(), 2u);
     EXPECT_EQ(order[0], sq("3i"));
@@ -165,9 +167,9 @@ TEST(ShogiSwap, KingTakesAnUnguardedPawn) {
 
 // Sente S 4d takes the gote gold on 4c, inside sente's zone: +S 220 - S 200 = 20.
 TEST(ShogiSwap, SilverCapturingIntoTheZonePromotesForTwenty) {
-    const Position     pos   = position_of("k8/9/5g3/5S3/9/9/9/9/K8 b - 1");
+    const Position     pos = position_of("k8/9/5g3/5S3/9/9/9/9/K8 b - 1");
     ShogiSwapBoard     board(pos, profile(), sq("4c"));
-    const SwapAttacker lva   = *board.least_valuable_attacker(SENTE);
+    const SwapAttacker lva = *board.least_valuable_attacker(SENTE);
     EXPECT_TRUE(lva.promotes);
     EXPECT_EQ(lva.promotion_gain, 20);
     EXPECT_EQ(lva.capture_value, 220 + 200);  // +S on the board, a silver in hand
@@ -186,8 +188,8 @@ TEST(ShogiSwap, SilverLeavingTheZoneMayPromote) {
 }
 
 TEST(ShogiSwap, SilverOutsideTheZoneDoesNotPromote) {
-    const Position pos = position_of("8k/9/9/9/3Gg4/4PS3/9/9/8K b - 1");
-    ShogiSwapBoard board(pos, profile(), sq("5e"));
+    const Position     pos = position_of("8k/9/9/9/3Gg4/4PS3/9/9/8K b - 1");
+    ShogiSwapBoard     board(pos, profile(), sq("5e"));
     const SwapAttacker a = board.attacker_on(sq("4f"), true);
     EXPECT_FALSE(a.promotes);
     EXPECT_EQ(a.promotion_gain, 0);
@@ -223,9 +225,8 @@ TEST(ShogiSwap, HandFullOfPiecesChangesNothing) {
 // Capture gain = board value + hand value of the unpromoted kind (spec 2).
 TEST(ShogiSwap, TargetValueIsBoardPlusHandValue) {
     const Position pos = position_of("k8/9/9/9/1+ps+rpb3/9/9/9/K8 b - 1");
-    const auto     target = [&](const char* s) {
-        return ShogiSwapBoard(pos, profile(), sq(s)).target_value();
-    };
+    const auto     target
+        = [&](const char* s) { return ShogiSwapBoard(pos, profile(), sq(s)).target_value(); };
     EXPECT_EQ(target("8e"), 240);        // tokin: 240 + pawn in hand 0
     EXPECT_EQ(target("7e"), 400);        // silver: 200 + 200
     EXPECT_EQ(target("6e"), 550 + 480);  // dragon: +R 550 + rook in hand 480

@@ -21,7 +21,7 @@ using test::sq;
 
 const XrefEntry* entry(const XrefTable& table, const char* usi) {
     auto it = std::find_if(table.entries.begin(), table.entries.end(),
-                           [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
+        [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
     return it == table.entries.end() ? nullptr : &*it;
 }
 
@@ -80,7 +80,7 @@ TEST(Threats, MatingCaptureMarksTheCaptureEntry) {
     list_exchanges(pos, nullptr, article_profile(), nullptr, table);
     list_mates(pos, mating_moves(pos), article_profile(), table);
     const auto count = std::count_if(table.entries.begin(), table.entries.end(),
-                                     [](const XrefEntry& e) { return to_usi(e.move) == "5c5b"; });
+        [](const XrefEntry& e) { return to_usi(e.move) == "5c5b"; });
     EXPECT_EQ(count, 1);
     const XrefEntry* e = entry(table, "5c5b");
     ASSERT_NE(e, nullptr);
@@ -103,8 +103,8 @@ TEST(Threats, KnightDropForkingRookAndGoldIsWorthWhatSurvivesTheBestReply) {
     EXPECT_EQ(e->kinds, KIND_FORK | KIND_DROP);
     EXPECT_EQ(e->value, 200);
     EXPECT_EQ(e->first, 0);
-    EXPECT_EQ(e->target, sq("4c"));  // the rook is the bigger prize
-    EXPECT_TRUE(e->neutralise.defend);  // the reply cut it below the rook's 1070
+    EXPECT_EQ(e->target, sq("4c"));       // the rook is the bigger prize
+    EXPECT_TRUE(e->neutralise.defend);    // the reply cut it below the rook's 1070
     EXPECT_EQ(table.entries.size(), 1u);  // no other drop or move hits two pieces
 }
 

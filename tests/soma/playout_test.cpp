@@ -1,0 +1,99 @@
+// B5's playout (soma/playout.hpp): two passes in a row end the line, a mate in one ends it,
+// max_iterations stops it as a cycle, and the net is the line's signed sum from the side to
+// move of the root. Article profile: P 52 (hand 0), N 120, G 220, B 360, R 480; +N 230,
+// +R 550; taking a piece gains board + hand value.
+#include "soma/playout.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/notation.hpp"
+#include "support/positions.hpp"
+
+namespace supersoma::soma {
+namespace {
+
+using test::position_of;
+
+TEST(Playout, QuietPositionIsPassPassAndNetZero) {
+    const EvalResult r = play_out(position_of("4k4/9/9/9/9/9/9/9/4K4 b - 1"), {});
+    ASSERT_EQ(r.line.size(), 2u);
+    EXPECT_TRUE(r.line[0].move.is_pass());
+    EXPECT_EQ(r.line[0].side, SENTE);
+    EXPECT_TRUE(r.line[1].move.is_pass());
+    EXPECT_EQ(r.line[1].side, GOTE);
+    EXPECT_EQ(r.net, 0);
+    EXPECT_EQ(r.iterations.size(), 2u);
+    EXPECT_FALSE(r.cycle_stopped);
+}
+
+// Sente S 5g x G 5f (220 + 220); gote, with only its king, passes; sente, with a gold in
+// hand and no gote piece but the far king to hit, passes too: the two passes end the line.
+constexpr const char* CaptureSfen = "8k/9/9/9/9/4g4/4S4/9/K8 b - 1";
+
+TEST(Playout, CaptureThenTwoPassesEndTheLine) {
+    const EvalResult r = play_out(position_of(CaptureSfen), {});
+    ASSERT_EQ(r.line.size(), 3u);
+    EXPECT_EQ(to_usi(r.line[0].move), "5g5f");
+    EXPECT_EQ(r.line[0].value, 440);
+    EXPECT_TRUE(r.line[1].move.is_pass());
+    EXPECT_TRUE(r.line[2].move.is_pass());
+    EXPECT_EQ(r.net, 440);
+    EXPECT_FALSE(r.cycle_stopped);
+}
+
+// Gote K 5a, sente P 5c, G in hand: G*5b mates and nothing is played after it.
+TEST(Playout, MateInOneIsPlayedAndEndsTheLine) {
+    const EvalResult r = play_out(position_of("4k4/9/4P4/9/9/9/9/9/K8 b G 1"), {});
+    ASSERT_EQ(r.line.size(), 1u);
+    EXPECT_EQ(to_usi(r.line[0].move), "G*5b");
+    const Iteration& it = r.iterations.at(0);
+    ASSERT_GE(it.chosen_entry, 0);
+    EXPECT_TRUE(it.entries[it.chosen_entry].is(KIND_MATE));
+    EXPECT_EQ(r.net, 3999);  // the drop takes nothing; the mate is worth the king
+    EXPECT_FALSE(r.cycle_stopped);
+}
+
+TEST(Playout, MaxIterationsStopsTheLineAsACycle) {
+    EvalOptions options;
+    options.max_iterations = 1;
+    const EvalResult r     = play_out(position_of(CaptureSfen), options);
+    ASSERT_EQ(r.line.size(), 1u);
+    EXPECT_EQ(to_usi(r.line[0].move), "5g5f");
+    EXPECT_TRUE(r.cycle_stopped);
+    EXPECT_EQ(r.net, 440);
+}
+
+// The article's tie example (spec 3), gote to move. After 6e5g+ (N x P promoting: 52 + 110)
+// sente's G 4g x +N 5g takes 230 + 120 = 350 and also removes +N x G 4g (440, B2):
+// weight 790, more than any parry of that 440 can weigh. The gold has left the bishop
+// alone, so gote's R 3e x B 3g promoting takes 360 + 360 + 70 = 790 for nothing.
+constexpr const char* TieSfen = "4k4/9/9/9/3n2r2/9/4PGB2/9/4K4 w - 1";
+
+TEST(Playout, TieExampleGoesOnGoldTakesTheTokinThenRookTakesTheBishop) {
+    EvalOptions options;
+    options.max_iterations = 3;
+    const EvalResult r     = play_out(position_of(TieSfen), options);
+    ASSERT_EQ(r.line.size(), 3u);
+    EXPECT_EQ(to_usi(r.line[0].move), "6e5g+");
+    EXPECT_EQ(r.line[0].value, 162);
+    EXPECT_EQ(to_usi(r.line[1].move), "4g5g");
+    EXPECT_EQ(r.line[1].side, SENTE);
+    EXPECT_EQ(r.line[1].value, 350);
+    EXPECT_EQ(r.iterations[1].chosen_weight, 790);
+    EXPECT_EQ(to_usi(r.line[2].move), "3e3g+");
+    EXPECT_EQ(r.line[2].side, GOTE);
+    EXPECT_EQ(r.line[2].value, 790);
+    EXPECT_TRUE(r.cycle_stopped);
+}
+
+// The net is the signed sum of the line from gote's (the root mover's) view.
+TEST(Playout, NetIsTheSignedSumOfTheLine) {
+    EvalOptions options;
+    options.max_iterations = 3;
+    const EvalResult r     = play_out(position_of(TieSfen), options);
+    EXPECT_EQ(r.side_to_move, GOTE);
+    EXPECT_EQ(r.net, 162 - 350 + 790);
+}
+
+}  // namespace
+}  // namespace supersoma::soma
