@@ -3,7 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
+#include <variant>
+#include <vector>
 
 #include "tests/support/engine_helpers.hpp"
 
@@ -310,6 +313,44 @@ TEST(SfenError, SideNotToMoveInCheck) {
     const std::string t = "4k4/9/9/9/4R4/9/9/9/4K4 b - 1";
     EXPECT_SFEN_ERROR(t, "side", column_of(t, " b") + 1, "not to move is in check");
     EXPECT_NO_THROW(from_sfen("4k4/9/9/9/4R4/9/9/9/4K4 w - 1"));
+}
+
+
+// Bad input never crashes the parser: random edits of valid SFENs are either rejected with a
+// field and a column inside the text, or accepted and then survive a round trip.
+TEST(SfenFuzz, RandomEditsAreRejectedCleanlyOrRoundTrip) {
+    std::mt19937                   rng(42);
+    const std::vector<std::string> seeds = test::suite_sfens();
+    const std::string              alphabet = "0123456789plnsgbrkPLNSGBRK+/- bw*x";
+    int                            rejected = 0, accepted = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string text = seeds[rng() % seeds.size()];
+        for (int edits = 1 + int(rng() % 3); edits > 0; --edits) {
+            const std::size_t at = rng() % (text.size() + 1);
+            switch (rng() % 3) {
+            case 0: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+            case 1: if (at < text.size()) text.erase(at, 1); break;
+            default: if (at < text.size()) text[at] = alphabet[rng() % alphabet.size()];
+            }
+        }
+        auto parsed = parse_sfen(text);
+        if (auto* e = std::get_if<SfenError>(&parsed)) {
+            ++rejected;
+            EXPECT_GE(e->column, 1u) << text;
+            EXPECT_LE(e->column, text.size() + 1) << text;
+            EXPECT_FALSE(e->what.empty()) << text;
+            continue;
+        }
+        ++accepted;
+        const Position&   pos       = std::get<Position>(parsed);
+        const std::string canonical = to_sfen(pos);
+        auto              again     = parse_sfen(canonical);
+        ASSERT_TRUE(std::holds_alternative<Position>(again)) << text << " -> " << canonical;
+        EXPECT_EQ(to_sfen(std::get<Position>(again)), canonical);
+        EXPECT_EQ(std::get<Position>(again).key(), pos.key());
+    }
+    EXPECT_GT(rejected, 1000);  // both outcomes really happened
+    EXPECT_GT(accepted, 200);
 }
 
 } // namespace
