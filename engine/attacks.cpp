@@ -11,6 +11,9 @@ std::array<std::array<Bitboard, SQUARE_NB>, DIRECTION_NB>          ray;
 std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             between;
 std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             line;
 std::array<std::array<std::array<std::uint16_t, 128>, RANK_NB>, 3> file;
+std::array<Bitboard, SQUARE_NB>                                    bishop_pseudo;
+std::array<Bitboard, SQUARE_NB>                                    rook_pseudo;
+std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB>              lance_pseudo;
 }  // namespace detail
 
 namespace {
@@ -89,6 +92,17 @@ void init_file_tables() {
         }
 }
 
+// After the rays and file tables: the empty-board attacks are read from them.
+void init_pseudo_attacks() {
+    using namespace detail;
+    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+        bishop_pseudo[s]
+            = ray[DOWN_LEFT][s] | ray[UP_LEFT][s] | ray[UP_RIGHT][s] | ray[DOWN_RIGHT][s];
+        rook_pseudo[s] = ray[DOWN][s] | ray[UP][s] | ray[LEFT][s] | ray[RIGHT][s];
+        for (Color c : {SENTE, GOTE}) lance_pseudo[c][s] = lance_attacks(c, s, Bitboard());
+    }
+}
+
 }  // namespace
 
 void init() {
@@ -97,6 +111,7 @@ void init() {
     init_steps();
     init_rays_and_lines();
     init_file_tables();
+    init_pseudo_attacks();
     done = true;
 }
 

@@ -34,6 +34,10 @@ extern std::array<std::array<Bitboard, SQUARE_NB>, DIRECTION_NB>          ray;
 extern std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             between;
 extern std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB>             line;
 extern std::array<std::array<std::array<std::uint16_t, 128>, RANK_NB>, 3> file;  // up, down, both
+// Empty-board slider attacks: attackers_to asks them for every square it looks at.
+extern std::array<Bitboard, SQUARE_NB>                       bishop_pseudo;
+extern std::array<Bitboard, SQUARE_NB>                       rook_pseudo;
+extern std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB> lance_pseudo;
 
 /// Squares a slider sees along `d` from `s`, stopping at (and including) the first blocker.
 inline Bitboard ray_attacks(Direction d, Square s, Bitboard occ) {
@@ -98,15 +102,17 @@ inline Bitboard attacks_from(Color c, PieceType pt, Square s, Bitboard occ) {
 
 /// Bishop attacks from `s` on an empty board (both diagonals).
 inline Bitboard bishop_pseudo_attacks(Square s) {
-    using namespace attacks;
-    return detail::ray[DOWN_LEFT][s] | detail::ray[UP_LEFT][s] | detail::ray[UP_RIGHT][s] |
-           detail::ray[DOWN_RIGHT][s];
+    return attacks::detail::bishop_pseudo[s];
 }
 
 /// Rook attacks from `s` on an empty board (file and rank).
 inline Bitboard rook_pseudo_attacks(Square s) {
-    using namespace attacks;
-    return detail::ray[DOWN][s] | detail::ray[UP][s] | detail::ray[LEFT][s] | detail::ray[RIGHT][s];
+    return attacks::detail::rook_pseudo[s];
+}
+
+/// Lance attacks of colour `c` from `s` on an empty board.
+inline Bitboard lance_pseudo_attacks(Color c, Square s) {
+    return attacks::detail::lance_pseudo[c][s];
 }
 
 /// Squares strictly between `a` and `b` when they share a line, else empty.

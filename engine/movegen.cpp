@@ -9,7 +9,8 @@ namespace {
 
 // Which parts of the legal list to produce.
 struct Parts {
-    bool captures, quiets, drops;
+    bool     captures, quiets, drops;
+    Bitboard drop_mask = Bitboard::all();  // drops only onto these squares
 };
 
 // Where generated moves go: a list, or a counter that never materialises them (perft's
@@ -114,7 +115,7 @@ void generate_parts(const Position& pos, Sink& sink, Parts parts) {
     Bitboard       board_targets;
     if (parts.captures) board_targets |= pos.pieces(~us);
     if (parts.quiets) board_targets |= empty;
-    Bitboard drop_targets = parts.drops ? empty : Bitboard();
+    Bitboard drop_targets = parts.drops ? empty & parts.drop_mask : Bitboard();
 
     generate_king_moves(pos, sink, board_targets);
     const Bitboard checkers = pos.checkers();
@@ -141,11 +142,15 @@ void generate_checks(const Position& pos, MoveList& list) {
     const Color  us  = pos.side_to_move();
     const Square ksq = pos.king_square(~us);
     if (ksq == SQ_NONE) return;
-    MoveList all;
-    generate_parts(pos, all, {true, true, true});
     std::array<Bitboard, PIECE_TYPE_NB> check_squares;
     for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
         if (pt != KING) check_squares[pt] = attacks_from(~us, pt, ksq, pos.pieces());
+    // A drop checks only directly: drops elsewhere are not generated at all (most of a list).
+    Bitboard drop_checks;
+    for (PieceType pt = PAWN; pt <= GOLD; ++pt)
+        if (pos.hand(us).has(pt)) drop_checks |= check_squares[pt];
+    MoveList all;
+    generate_parts(pos, all, {true, true, true, drop_checks});
     const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
     for (Move m : all) {
         const bool discovered = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), ksq);
@@ -154,6 +159,31 @@ void generate_checks(const Position& pos, MoveList& list) {
                             (!m.is_drop() && between_bb(m.to(), ksq).test(m.from()) && pos.gives_check(m));
         if (m.placed() != KING && (direct || discovered)) list.push_back(m);
         else if (m.placed() == KING && discovered) list.push_back(m);
+    }
+}
+
+// The promoting board moves, in the order generate_parts lists them: only promotable kinds,
+// only targets that allow promotion, so no full list is built and filtered.
+void generate_promotions(const Position& pos, MoveList& list) {
+    const Color    us       = pos.side_to_move();
+    Bitboard       targets  = ~pos.pieces(us);
+    const Bitboard checkers = pos.checkers();
+    if (checkers) {
+        if (checkers.more_than_one()) return;  // only the king may move, and it never promotes
+        targets &= between_bb(pos.king_square(us), checkers.lsb()) | checkers;
+    }
+    const Bitboard promotable = pos.pieces(PAWN) | pos.pieces(LANCE) | pos.pieces(KNIGHT)
+        | pos.pieces(SILVER) | pos.pieces(BISHOP) | pos.pieces(ROOK);
+    const Square   ksq    = pos.king_square(us);
+    const Bitboard pinned = pos.pinned(us);
+    const Bitboard occ    = pos.pieces();
+    for (Square from : pos.pieces(us) & promotable) {
+        const PieceType pt = type_of(pos.piece_on(from));
+        Bitboard        to = attacks_from(us, pt, from, occ) & targets;
+        if (!in_promotion_zone(us, rank_of(from))) to &= promotion_zone_bb(us);
+        if (pinned.test(from)) to &= line_bb(ksq, from);
+        for (Square t : to)
+            list.push_back(Move::board(from, t, pt, type_of(pos.piece_on(t)), true));
     }
 }
 
@@ -193,13 +223,7 @@ void generate(GenKind kind, const Position& pos, MoveList& list) {
         if (pos.in_check()) generate_parts(pos, list, {true, true, true});
         break;
     case GenKind::Checks: generate_checks(pos, list); break;
-    case GenKind::Promotions: {
-        MoveList all;
-        generate_parts(pos, all, {true, true, false});
-        for (Move m : all)
-            if (m.is_promotion()) list.push_back(m);
-        break;
-    }
+    case GenKind::Promotions: generate_promotions(pos, list); break;
     }
 }
 
@@ -207,6 +231,10 @@ MoveList generate(GenKind kind, const Position& pos) {
     MoveList list;
     generate(kind, pos, list);
     return list;
+}
+
+void generate_legal(const Position& pos, Bitboard drop_targets, MoveList& list) {
+    generate_parts(pos, list, {true, true, true, drop_targets});
 }
 
 int count_legal(const Position& pos) {

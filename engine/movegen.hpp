@@ -24,6 +24,10 @@ void generate(GenKind kind, const Position& pos, MoveList& list);
 /// The legal moves of category `kind` in `pos`.
 MoveList generate(GenKind kind, const Position& pos);
 
+/// Appends the legal moves of `pos` whose drops land in `drop_targets` (board moves all kept),
+/// in generate(Legal)'s order: for callers that need only a few drop squares.
+void generate_legal(const Position& pos, Bitboard drop_targets, MoveList& list);
+
 /// Number of legal moves in `pos`, without keeping them (perft's last ply).
 int count_legal(const Position& pos);
 

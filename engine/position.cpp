@@ -1,6 +1,8 @@
 #include "engine/position.hpp"
 
+#include <algorithm>
 #include <cassert>
+#include <iterator>
 
 namespace supersoma {
 
@@ -106,7 +108,7 @@ Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
                  (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON]));
     // Sliders cost a ray walk each: walk only when one of them stands on the square's lines.
     const Bitboard lances = by_type_[LANCE] & own;
-    if (lances & lance_attacks(~c, s, Bitboard())) a |= lance_attacks(~c, s, occ) & lances;
+    if (lances & lance_pseudo_attacks(~c, s)) a |= lance_attacks(~c, s, occ) & lances;
     const Bitboard diagonal = (by_type_[BISHOP] | by_type_[HORSE]) & own;
     if (diagonal & bishop_pseudo_attacks(s)) a |= bishop_attacks(s, occ) & diagonal;
     const Bitboard straight = (by_type_[ROOK] | by_type_[DRAGON]) & own;
@@ -115,16 +117,39 @@ Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
 }
 
 Bitboard Position::attackers_to(Square s, Bitboard occ) const {
-    return attackers_to_impl(SENTE, s, occ) | attackers_to_impl(GOTE, s, occ);
+    // Both colours at once: the step sets differ by colour, but each slider walk (bishop,
+    // rook) is done once instead of once per colour (the swap board asks this per exchange).
+    const Bitboard sente = by_color_[SENTE], gote = by_color_[GOTE];
+    const Bitboard by_sente = (step_attacks(GOTE, PAWN, s) & by_type_[PAWN])
+        | (step_attacks(GOTE, KNIGHT, s) & by_type_[KNIGHT])
+        | (step_attacks(GOTE, SILVER, s) & by_type_[SILVER])
+        | (step_attacks(GOTE, GOLD, s) & golds());
+    const Bitboard by_gote = (step_attacks(SENTE, PAWN, s) & by_type_[PAWN])
+        | (step_attacks(SENTE, KNIGHT, s) & by_type_[KNIGHT])
+        | (step_attacks(SENTE, SILVER, s) & by_type_[SILVER])
+        | (step_attacks(SENTE, GOLD, s) & golds());
+    Bitboard a = (by_sente & sente) | (by_gote & gote)
+        | (step_attacks(SENTE, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON]));
+    const Bitboard lances = by_type_[LANCE];
+    if (lances & sente & lance_pseudo_attacks(GOTE, s))
+        a |= lance_attacks(GOTE, s, occ) & lances & sente;
+    if (lances & gote & lance_pseudo_attacks(SENTE, s))
+        a |= lance_attacks(SENTE, s, occ) & lances & gote;
+    const Bitboard diagonal = by_type_[BISHOP] | by_type_[HORSE];
+    if (diagonal & bishop_pseudo_attacks(s)) a |= bishop_attacks(s, occ) & diagonal;
+    const Bitboard straight = by_type_[ROOK] | by_type_[DRAGON];
+    if (straight & rook_pseudo_attacks(s)) a |= rook_attacks(s, occ) & straight;
+    return a;
 }
 
 Position::SliderBlockers Position::slider_blockers(Color sliders_of, Square s, Color shielded) const {
     SliderBlockers result;
     const Bitboard own     = by_color_[sliders_of];
-    const Bitboard snipers = ((rook_attacks(s, Bitboard()) & (by_type_[ROOK] | by_type_[DRAGON])) |
-                              (bishop_attacks(s, Bitboard()) & (by_type_[BISHOP] | by_type_[HORSE])) |
-                              (lance_attacks(~sliders_of, s, Bitboard()) & by_type_[LANCE])) &
-                             own;
+    // Empty-board lines from the pseudo-attack tables: no ray walk for a candidate sniper.
+    const Bitboard snipers = ((rook_pseudo_attacks(s) & (by_type_[ROOK] | by_type_[DRAGON]))
+                                 | (bishop_pseudo_attacks(s) & (by_type_[BISHOP] | by_type_[HORSE]))
+                                 | (lance_pseudo_attacks(~sliders_of, s) & by_type_[LANCE]))
+        & own;
     const Bitboard occ = pieces();
     for (Square sniper : snipers) {
         const Bitboard b = between_bb(s, sniper) & occ;
@@ -136,8 +161,12 @@ Position::SliderBlockers Position::slider_blockers(Color sliders_of, Square s, C
     return result;
 }
 
-void Position::compute_state(StateInfo& st) const {
+void Position::compute_checkers(StateInfo& st) const {
     st.checkers = king_[side_] != SQ_NONE ? attackers_to(~side_, king_[side_]) : Bitboard();
+}
+
+void Position::compute_state(StateInfo& st) const {
+    compute_checkers(st);
     for (Color c : {SENTE, GOTE}) {
         if (king_[c] == SQ_NONE) {
             st.blockers[c] = st.pinners[c] = Bitboard();
@@ -216,7 +245,15 @@ void Position::do_move(Move m) {
     }
     side_ = ~us;
     ++ply_;
-    compute_state(st);
+    if (m.is_pass()) {
+        // The board is unchanged: blockers and pinners carry over, only the checkers change.
+        std::copy(
+            std::begin(state().blockers), std::end(state().blockers), std::begin(st.blockers));
+        std::copy(std::begin(state().pinners), std::end(state().pinners), std::begin(st.pinners));
+        compute_checkers(st);
+    } else {
+        compute_state(st);
+    }
     states_.push_back(st);
 }
 

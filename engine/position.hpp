@@ -118,6 +118,7 @@ private:
     void     put_piece(Piece p, Square s);
     void     remove_piece(Square s);
     void     compute_state(StateInfo& st) const;
+    void     compute_checkers(StateInfo& st) const;
     Key      compute_key() const;
 
     std::array<Piece, SQUARE_NB>        board_{};

@@ -56,12 +56,34 @@ void ChessBoard::put(Square square, Piece piece) {
     by_color_[piece.color] |= square_bb(square);
     by_kind_[piece.kind] |= square_bb(square);
     mailbox_[square] = std::uint8_t(piece.color * 8 + piece.kind + 1);
+    update_pin_lines();
 }
 
 void ChessBoard::clear(Square square) {
     for (auto& bb : by_color_) bb &= ~square_bb(square);
     for (auto& bb : by_kind_) bb &= ~square_bb(square);
     mailbox_[square] = 0;
+    update_pin_lines();
+}
+
+void ChessBoard::update_pin_lines() {
+    for (Color color : {WHITE, BLACK}) {
+        pin_lines_[color]   = 0;
+        const Bitboard king = pieces(color, KING);
+        if (!king) continue;
+        const Square   from  = king_square(color);  // the king the adapter's pin test uses
+        const Bitboard enemy = pieces(~color);
+        for (int direction = 0; direction < DIRECTION_NB; ++direction) {
+            const Bitboard ray = Rays[direction][from];
+            const Bitboard snipers
+                = ray & enemy & (pieces(is_diagonal(direction) ? BISHOP : ROOK) | pieces(QUEEN));
+            if (!snipers) continue;
+            // Up to the farthest sniper on the ray: every nearer one is covered too.
+            const Square farthest
+                = direction < SOUTH ? 63 - std::countl_zero(snipers) : std::countr_zero(snipers);
+            pin_lines_[color] |= ray & ~Rays[direction][farthest] & ~square_bb(farthest);
+        }
+    }
 }
 
 std::string FenError::message() const {

@@ -59,6 +59,11 @@ public:
     Square king_square(Color color) const { return std::countr_zero(pieces(color, KING)); }
     /// Who moves.
     Color side_to_move() const { return side_to_move_; }
+    /// Squares where a piece of `color` could be pinned, whatever else stands or leaves: those
+    /// strictly between its king and an enemy bishop, rook or queen on a line that piece moves
+    /// along (Stockfish's snipers, without the blockers test). Kept by put and clear; the SEE
+    /// adapter runs its exact pin test only on these squares.
+    Bitboard pin_lines(Color color) const { return pin_lines_[color]; }
 
     /// Puts `piece` on the empty `square`.
     void put(Square square, Piece piece);
@@ -79,9 +84,12 @@ public:
 private:
     friend struct FenParser;
 
+    void update_pin_lines();
+
     std::array<Bitboard, COLOR_NB> by_color_ {};
     std::array<Bitboard, KIND_NB>  by_kind_ {};
     std::array<std::uint8_t, 64>   mailbox_ {};  ///< 0 empty, else color * 8 + kind + 1
+    std::array<Bitboard, COLOR_NB> pin_lines_ {};
     Color                          side_to_move_ = WHITE;
     std::string                    castling_     = "-";
     std::optional<Square>          en_passant_;

@@ -4,6 +4,8 @@
 // never through knights or kings), pins, and pawn promotion inside the exchange (to a queen).
 // Side 0 of the core is WHITE, side 1 BLACK.
 
+#include <algorithm>
+#include <cstddef>
 #include <optional>
 
 #include "soma/chess_board.hpp"
@@ -27,33 +29,14 @@ public:
     /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
     /// lowest square), skipping pieces pinned to their king; the king last.
     std::optional<SwapAttacker> least_valuable_attacker(Side side) const {
-        const Color color = Color(side);
-        // Usually one or two candidates: take the least by (rank of kind, square) among them
-        // rather than walking all kinds; drop it and retry only when it is pinned.
-        for (Bitboard mine = attackers_ & board_->pieces(color); mine;) {
-            int least = 6 * 64;
-            for (Bitboard rest = mine; rest; rest &= rest - 1) {
-                const Square square = std::countr_zero(rest);
-                least = std::min(least, values_->rank[board_->kind_at(square)] * 64 + square);
-            }
-            const Square from = least & 63;
-            const Kind   kind = board_->kind_at(from);
-            if (kind == KING || !pinned(from, color)) return describe(from, kind, color);
-            mine &= ~square_bb(from);
-        }
-        return std::nullopt;
+        const int attacker = least_unpinned(Color(side));
+        if (attacker < 0) return std::nullopt;
+        return describe(attacker & 63, Kind(attacker >> 6), Color(side));
     }
 
     /// The piece leaves its square for the target; a slider behind it joins (x-ray).
     void remove(const SwapAttacker& attacker) {
-        occupied_ ^= square_bb(attacker.square);
-        attackers_ &= ~square_bb(attacker.square);
-        const int direction = DirectionTo[target_][attacker.square];
-        if (direction < 0 || attacker.kind == KING) return;
-        if (const Bitboard beyond = Rays[direction][attacker.square] & occupied_) {
-            const Square behind = first_blocker(direction, beyond);
-            if (sliders(direction) & square_bb(behind)) attackers_ |= square_bb(behind);
-        }
+        remove_piece(attacker.square, attacker.kind == KING);
     }
 
     /// Whether `side` attacks the target, pins ignored, looking through the other king.
@@ -76,6 +59,68 @@ public:
             : 0;
     }
 
+    /// see_capture's value computed in one fused loop on bitboards (SwapBoardWithFusedCapture):
+    /// the same attackers in the same order as least_valuable_attacker / remove / guards,
+    /// without a SwapAttacker per step. The value of the line of captures, forward: with B_k
+    /// the first side's balance after capture k, the back-up min(B_0, max(B_1, min(B_2, ..)))
+    /// is clamp(B_n, low, high) for the best stand-pats of each side so far (`low` the first
+    /// side's, `high` the other's), and a constant once a stand-pat falls outside [low, high]
+    /// (the exact cut-off of detail::swap_value). Consumes the adapter.
+    Value swap_capture(Side side, const SwapAttacker& first, Value target_value) {
+        constexpr Value Infinity = -soma::detail::NoStand;
+        Value           balance  = target_value + first.promotion_gain - first.leave_cost;
+        Value           low = -Infinity, high = Infinity;
+        remove(first);
+        Value on_square = first.capture_value;
+        Side  mover     = other_side(side);
+        for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
+            // `mover` may stand on `balance`.
+            if (mover != side) {
+                if (balance <= low) return low;
+                high = std::min(high, balance);
+            } else {
+                if (balance >= high) return high;
+                low = std::max(low, balance);
+            }
+            const int next = next_capturer(Color(mover));
+            if (next < 0) return std::clamp(balance, low, high);  // the mover stands
+            const Value bonus = capture_bonus(next, Color(mover));
+            balance += mover == side ? on_square + bonus : -(on_square + bonus);
+            remove_piece(next & 63, next >> 6 == KING);
+            on_square = values_->of[next >> 6] + bonus;
+            mover     = other_side(mover);
+        }
+        return std::clamp(balance, low, high);  // depth limit: the mover stands
+    }
+
+    /// see_capture_at_least's answer in one fused loop, as soma::see_capture_at_least with
+    /// capture_bonus_bound (same early exits). Consumes the adapter.
+    bool swap_capture_at_least(
+        Side side, const SwapAttacker& first, Value target_value, Value threshold) {
+        Value balance = target_value + first.promotion_gain - first.leave_cost - threshold;
+        if (balance < 0) return false;
+        Value on_square = first.capture_value;
+        Side  mover     = other_side(side);
+        remove(first);
+        for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
+            const bool  root_moves   = mover == side;
+            const Value best_capture = on_square + capture_bonus_bound(mover);
+            if (!root_moves && balance - best_capture >= 0) return true;
+            if (root_moves && balance + best_capture < 0) return false;
+            const int next = next_capturer(Color(mover));
+            if (next < 0) return !root_moves;
+            const Value bonus = capture_bonus(next, Color(mover));
+            const Value gain  = on_square + bonus;
+            balance += root_moves ? gain : -gain;
+            if (!root_moves && balance >= 0) return true;
+            if (root_moves && balance < 0) return false;
+            remove_piece(next & 63, next >> 6 == KING);
+            on_square = values_->of[next >> 6] + bonus;
+            mover     = other_side(mover);
+        }
+        return mover != side;
+    }
+
     /// The capture of the target by the piece on `from`, if that piece attacks the target now
     /// (pins not checked: see `pinned`).
     std::optional<SwapAttacker> attacker_on(Square from) const {
@@ -87,9 +132,11 @@ public:
     /// Whether the piece of `color` on `from` may not capture on the target because that
     /// would expose its king to a slider (the pinner), given the pieces still standing.
     bool pinned(Square from, Color color) const {
+        // Cheap filters first: between the king and an enemy slider on an empty board
+        // (cached by the board), then an enemy slider somewhere beyond.
+        if (!(board_->pin_lines(color) & square_bb(from))) return false;
         const Square king      = board_->king_square(color);
         const int    direction = DirectionTo[king][from];
-        // Cheap filters first: aligned with the king, and an enemy slider somewhere beyond.
         if (direction < 0) return false;
         const Bitboard pinners = sliders(direction) & board_->pieces(~color);
         if (!(Rays[direction][from] & pinners)) return false;
@@ -132,6 +179,52 @@ private:
         return found;
     }
 
+    /// least_valuable_attacker packed as square | kind << 6, or -1.
+    int least_unpinned(Color color) const {
+        // Usually one or two candidates: take the least by (rank of kind, square) among them
+        // rather than walking all kinds; drop it and retry only when it is pinned.
+        for (Bitboard mine = attackers_ & board_->pieces(color); mine;) {
+            int least = 6 * 64;
+            for (Bitboard rest = mine; rest; rest &= rest - 1) {
+                const Square square = std::countr_zero(rest);
+                least = std::min(least, values_->rank[board_->kind_at(square)] * 64 + square);
+            }
+            const Square from = least & 63;
+            const Kind   kind = board_->kind_at(from);
+            if (kind == KING || !pinned(from, color)) return from | kind << 6;
+            mine &= ~square_bb(from);
+        }
+        return -1;
+    }
+
+    /// The piece `color` captures with next, packed, or -1: detail::next_capturer's answer
+    /// (the king only onto a square the other side does not guard).
+    int next_capturer(Color color) const {
+        const int attacker = least_unpinned(color);
+        return attacker >= 0 && attacker >> 6 == KING && guards(~color) ? -1 : attacker;
+    }
+
+    /// What a capture by the packed `attacker` of `color` earns beyond the piece it takes: a
+    /// pawn's promotion on the last rank.
+    Value capture_bonus(int attacker, Color color) const {
+        return attacker >> 6 == PAWN && rank_of(target_) == promotion_rank(color)
+            ? values_->of[QUEEN] - values_->of[PAWN]
+            : 0;
+    }
+
+    /// `remove` for the piece on `square`, without its record.
+    void remove_piece(Square square, bool is_king) {
+        const Bitboard from = square_bb(square);
+        occupied_ &= ~from;
+        attackers_ &= ~from;
+        const int direction = DirectionTo[target_][square];
+        if (direction < 0 || is_king) return;
+        if (const Bitboard beyond = Rays[direction][square] & occupied_) {
+            const Square behind = first_blocker(direction, beyond);
+            if (sliders(direction) & square_bb(behind)) attackers_ |= square_bb(behind);
+        }
+    }
+
     /// Both colours' sliders that move along `direction`.
     Bitboard sliders(int direction) const {
         return board_->pieces(is_diagonal(direction) ? BISHOP : ROOK) | board_->pieces(QUEEN);
@@ -151,7 +244,7 @@ private:
     Bitboard           attackers_;  ///< pieces of both colours that attack the target now
 };
 
-static_assert(SwapBoardWithBonusBound<ChessSwap>);
+static_assert(SwapBoardWithBonusBound<ChessSwap> && SwapBoardWithFusedCapture<ChessSwap>);
 
 /// Seed 000 seeCapture on a chess board: the capture from `from` to `to` (a piece of the
 /// other colour) forced, value for its mover, may be negative.

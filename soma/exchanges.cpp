@@ -33,7 +33,7 @@ Neutralisers parries(const Position& pos, Square from, Square target, const Valu
 }
 
 void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
-                    const TieContext* ties, XrefTable& table) {
+    const TieContext* ties, XrefTable& table, bool annotate) {
     const Color    side     = pos.side_to_move();
     const MoveList captures = generate(GenKind::Captures, pos);
     for (std::size_t i = 0; i < captures.size(); ++i) {
@@ -50,14 +50,14 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
         XrefEntry e;
         e.move       = m;
         e.side       = side;
-        e.kinds      = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0) |
-                       (pos.gives_check(m) ? KIND_CHECK : 0) |
-                       (relations && discovers(*relations, side, m) ? KIND_DISCOVERED : 0);
+        e.kinds      = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0)
+            | (annotate && pos.gives_check(m) ? KIND_CHECK : 0)
+            | (relations && discovers(*relations, side, m) ? KIND_DISCOVERED : 0);
         e.value      = ex.value;
         e.first      = ex.first;
         e.recapture  = ex.recapture;
         e.target     = m.to();
-        e.neutralise = parries(pos, m.from(), m.to(), profile);
+        if (annotate) e.neutralise = parries(pos, m.from(), m.to(), profile);
         table.entries.push_back(std::move(e));
     }
 }

@@ -11,9 +11,10 @@ namespace supersoma::soma {
 
 /// A3: appends an entry for every capture of the side to move of `as_side` (the better
 /// promotion option of each from-to pair), whatever its value: the article lists losing
-/// captures too. `relations` (optional) marks discovered attacks.
-void list_exchanges(const Position& as_side, const Relations* relations, const ValueProfile& profile,
-                    const TieContext* ties, XrefTable& table);
+/// captures too. `relations` (optional) marks discovered attacks. Without `annotate` the
+/// check flag and the parries (neutralise) are left unset: a parry is weighed by values only.
+void list_exchanges(const Position& as_side, const Relations* relations,
+    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true);
 
 /// True when the piece on `s` has a square to go to that its enemy does not attack.
 bool can_run(const Position& pos, Square s);

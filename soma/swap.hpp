@@ -83,6 +83,19 @@ concept SwapBoardWithBonusBound = SwapBoard<Board> && requires(const Board& view
     { view.capture_bonus_bound(side) } -> std::same_as<Value>;
 };
 
+/// An adapter that also evaluates the two forced-capture forms itself, in one fused loop
+/// (optional fast path, e.g. the chess adapter on bitboards): `swap_capture(side, first,
+/// target_value)` must equal see_capture's value and `swap_capture_at_least(side, first,
+/// target_value, threshold)` its threshold test, on the same board; both consume it. The
+/// reference oracles (soma/swap_reference.hpp) and the traces keep using the generic
+/// interface above, so the tests compare the two.
+template<class Board>
+concept SwapBoardWithFusedCapture = SwapBoard<Board> && requires(
+    Board& board, Side side, const SwapAttacker& first, Value value) {
+    { board.swap_capture(side, first, value) } -> std::same_as<Value>;
+    { board.swap_capture_at_least(side, first, value, value) } -> std::same_as<bool>;
+};
+
 /// One capture of a traced exchange.
 struct SwapStep {
     Side         side;            ///< who captures
@@ -173,7 +186,10 @@ inline std::size_t played_captures(
 /// the result may be negative. Consumes `board`.
 template<SwapBoard Board>
 Value see_capture(Board& board, Side side, const SwapAttacker& first, Value target_value) {
-    return detail::swap_value(board, side, first, target_value, detail::NoStand);
+    if constexpr (SwapBoardWithFusedCapture<Board>)
+        return board.swap_capture(side, first, target_value);
+    else
+        return detail::swap_value(board, side, first, target_value, detail::NoStand);
 }
 
 /// Seed 000 `see`: what `side` gains by starting to capture on the target (a piece worth
@@ -191,6 +207,8 @@ template<SwapBoard Board> Value see(Board& board, Side side, Value target_value)
 template<SwapBoard Board>
 bool see_capture_at_least(
     Board& board, Side side, const SwapAttacker& first, Value target_value, Value threshold) {
+    if constexpr (SwapBoardWithFusedCapture<Board>)
+        return board.swap_capture_at_least(side, first, target_value, threshold);
     // `balance` is side's material minus threshold: side wins the test when it ends >= 0.
     Value balance = detail::capture_gain(target_value, first) - threshold;
     if (balance < 0) return false;  // the opponent simply does not recapture

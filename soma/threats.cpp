@@ -18,15 +18,30 @@ Value own_gain(Move m, const ValueProfile& profile) {
 }
 
 // The best SOMA value the piece on `s` (of the side to move) wins by a capture; 0 if none.
-Value best_capture_from(const Position& pos, Square s, const ValueProfile& profile) {
+// The search stops once the best reaches `enough` (the caller needs to know no more). A
+// forced capture without ties never earns more than the piece it takes plus its promotion
+// (the reply may just stand), so targets are tried dearest first and the rest skipped once
+// none can beat the best.
+Value best_capture_from(const Position& pos, Square s, const ValueProfile& profile, Value enough) {
     const Piece p = pos.piece_on(s);
     if (p == NO_PIECE || color_of(p) != pos.side_to_move()) return 0;
+    const Color    us      = pos.side_to_move();
+    const Bitboard targets = pos.attacks_of(s) & pos.pieces(~us);
+    if (targets & pos.pieces(~us, KING)) return profile.board[KING];
+    const PieceType                          kind    = type_of(p);
+    const Value                              promote = std::max(0, profile.promotion_gain(kind));
+    std::array<std::pair<Value, Square>, 16> order;  // (bound, target): one per direction, <= 8
+    int                                      n = 0;
+    for (Square t : targets)
+        order[n++] = {profile.capture_gain(type_of(pos.piece_on(t))) + promote, t};
+    std::sort(order.begin(), order.begin() + n,
+        [](const auto& a, const auto& b) { return a.first > b.first; });
     Value best = 0;
-    for (Square t : pos.attacks_of(s) & pos.pieces(~pos.side_to_move())) {
-        const PieceType victim = type_of(pos.piece_on(t));
-        if (victim == KING) return profile.board[KING];
-        const Move m = Move::board(s, t, type_of(p), victim, true);  // promotes where it may
-        best         = std::max(best, capture_exchange(pos, m, profile).value);
+    for (int i = 0; i < n && best < enough && order[i].first > best; ++i) {
+        const Square t = order[i].second;
+        const Move   m
+            = Move::board(s, t, kind, type_of(pos.piece_on(t)), true);  // promotes where it may
+        best = std::max(best, capture_exchange(pos, m, profile).value);
     }
     return best;
 }
@@ -41,6 +56,21 @@ bool relevant(const Position& pos, Move reply, Square s, Bitboard targets) {
     Bitboard occ = pos.pieces() | reply.to();
     if (!reply.is_drop()) occ ^= reply.from();
     return bool(attacks_from(pos.side_to_move(), reply.placed(), reply.to(), occ) & targets);
+}
+
+// For each hand kind, the empty squares where `c` could drop it to attack a piece of
+// `targets`: attacks are symmetric (a kind of one colour attacks from x what the same kind of
+// the other colour standing there would see), and a drop leaves the lines to x unchanged.
+std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
+    const Position& pos, Color c, Bitboard targets) {
+    std::array<Bitboard, HAND_TYPE_NB> squares {};
+    const Bitboard                     empty = ~pos.pieces();
+    for (PieceType pt = PAWN; pt <= GOLD; ++pt) {
+        if (!pos.hand(c).has(pt)) continue;
+        for (Square t : targets) squares[pt] |= attacks_from(~c, pt, t, pos.pieces());
+        squares[pt] &= empty;
+    }
+    return squares;
 }
 
 struct Candidate {
@@ -65,12 +95,15 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
     // (before the move) keeps this screen from making every quiet move and drop.
     if (!attacks.more_than_one() && can_run(work, fresh.lsb())) return std::nullopt;
     // Nor is a piece that stands attacked and unguarded (the opponent just takes it).
-    const Bitboard guards = work.attackers_to(us, m.to(), occ).andnot(m.is_drop() ? Bitboard() : Bitboard(m.from()));
-    if (!guards && work.attackers_to(~us, m.to(), occ)) return std::nullopt;
+    const Bitboard guards
+        = work.attackers_to(us, m.to(), occ).andnot(m.is_drop() ? Bitboard() : Bitboard(m.from()));
+    const Bitboard enemies = work.attackers_to(~us, m.to(), occ);
+    if (!guards && enemies) return std::nullopt;
 
     work.do_move(m);
     // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.
-    if (stand_pat_gain(work, ~us, m.to(), profile) > 0) {
+    // With no enemy attacker (same occupancy after the move) there is nothing to price.
+    if (enemies && stand_pat_gain(work, ~us, m.to(), profile) > 0) {
         work.undo_move();
         return std::nullopt;
     }
@@ -87,7 +120,7 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
         c.targets |= t;
         if (gain > c.best) second = c.best, c.best = gain, c.target = t;
         else second = std::max(second, gain);
-        if (fresh.test(t) && victim != KING && !can_run(work, t)) immobile = true;
+        if (!immobile && fresh.test(t) && victim != KING && !can_run(work, t)) immobile = true;
     }
     work.undo_move();
     work.undo_move();
@@ -103,16 +136,38 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
 Value value_after_best_reply(const Position& as_side, const Candidate& c, const ValueProfile& profile) {
     Position    after(as_side);
     const Value gained = own_gain(c.move, profile);
+    const Square s      = c.move.to();
     after.do_move(c.move);
-    if (after.in_check() && !has_legal_move(after)) return 0;  // a mate: list_mates has it
-    Value worst = after.in_check() ? profile.board[KING] : c.best;
-    for (Move reply : generate(GenKind::Legal, after)) {
-        if (!after.in_check() && !relevant(after, reply, c.move.to(), c.targets)) continue;
+    const bool check = after.in_check();
+    if (check && !has_legal_move(after)) return 0;  // a mate: list_mates has it
+    Value worst = check ? profile.board[KING] : c.best;
+    // A drop bears on the threat only by standing between or guarding a target: squares
+    // worked out once per kind instead of per drop (same test as relevant()). In check every
+    // evasion counts.
+    Bitboard between;
+    for (Square t : c.targets) between |= between_bb(s, t);
+    const std::array<Bitboard, HAND_TYPE_NB> guards
+        = drop_attack_squares(after, after.side_to_move(), c.targets);
+    Bitboard drop_squares = between;
+    for (Bitboard g : guards) drop_squares |= g;
+    MoveList replies;
+    generate_legal(after, check ? Bitboard::all() : drop_squares, replies);
+    // A reply that takes the piece leaves it nothing to win: it costs only what it takes, so
+    // no move needs making. Taken first, these often settle the value at once.
+    for (Move reply : replies)
+        if (reply.to() == s) worst = std::min(worst, -own_gain(reply, profile));
+    // Any other reply leaves the piece a capture worth >= 0: it matters only while worst > 0.
+    // The minimum does not depend on the order; a value <= 0 only says "no threat".
+    for (Move reply : replies) {
+        if (worst <= 0 || worst + gained <= 0) break;
+        if (reply.to() == s) continue;
+        if (!check
+            && (reply.is_drop() ? !(between | guards[reply.moved()]).test(reply.to())
+                                : !relevant(after, reply, s, c.targets)))
+            continue;
         after.do_move(reply);
-        const Value taken = reply.to() == c.move.to() ? own_gain(reply, profile) : 0;
-        worst             = std::min(worst, best_capture_from(after, c.move.to(), profile) - taken);
+        worst = std::min(worst, best_capture_from(after, s, profile, worst));
         after.undo_move();
-        if (worst + gained <= 0) break;  // no threat left; its exact value does not matter
     }
     return worst + gained;
 }
@@ -161,12 +216,20 @@ void list_mates(const Position& as_side, const MoveList& mates, const ValueProfi
 void list_threats(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
     const Color            us = as_side.side_to_move();
     std::vector<Candidate> candidates;
-    MoveList               moves;
-    generate(GenKind::Quiets, as_side, moves);
-    generate(GenKind::Drops, as_side, moves);
+    // A drop that attacks no enemy piece threatens nothing (screen() would reject it), so
+    // only drops onto attacking squares are generated; with the captures skipped, the list
+    // is generate(Quiets) then generate(Drops), in their order.
+    const std::array<Bitboard, HAND_TYPE_NB> attacking
+        = drop_attack_squares(as_side, us, as_side.pieces(~us));
+    Bitboard drop_squares;
+    for (Bitboard a : attacking) drop_squares |= a;
+    MoveList moves;
+    generate_legal(as_side, drop_squares, moves);
     Position work(as_side);
-    for (Move m : moves)
+    for (Move m : moves) {
+        if (m.is_capture() || (m.is_drop() && !attacking[m.moved()].test(m.to()))) continue;
         if (auto c = screen(work, m, profile)) candidates.push_back(*c);
+    }
     std::sort(candidates.begin(), candidates.end(),
               [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
     if (candidates.size() > MaxThreatCandidates) candidates.resize(MaxThreatCandidates);

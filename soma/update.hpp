@@ -5,8 +5,8 @@
 
 namespace supersoma::soma {
 
-/// B4: plays `m` (a pass only hands the move over) and returns the table of the new position.
-/// The table is rebuilt; an in-place update is not written yet (docs/supersoma.md).
+/// B4: plays `m` (a pass only hands the move over) and returns the table of the new position;
+/// `pos` is left without undo history. The table is rebuilt (docs/supersoma.md "Known limits").
 XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options);
 
 }  // namespace supersoma::soma

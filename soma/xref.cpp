@@ -24,7 +24,9 @@ XrefTable build_parryable(const Position& as_side, const EvalOptions& options, b
     const AttackMap  map = build_attack_map(as_side);
     const TieContext ties{&map};
     XrefTable        table;
-    list_exchanges(as_side, nullptr, *options.profile, options.ties ? &ties : nullptr, table);
+    // Only values count here (weigh_parry): no check flags or parries to annotate.
+    list_exchanges(
+        as_side, nullptr, *options.profile, options.ties ? &ties : nullptr, table, false);
     list_promotions(as_side, *options.profile, table);
     if (mates) {
         Position mover(as_side);
