@@ -70,7 +70,7 @@ void run(const std::vector<Position>& positions, bool threats, double min_ms) {
         percentile(us, 1.0), total / double(us.size()), 1e6 * double(us.size()) / total, checksum);
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv) {
     attacks::init();

@@ -20,8 +20,8 @@ namespace {
 
 using Step = std::pair<int, int>;  // (file delta, rank delta) as sente sees it; rank -1 is forward
 
-constexpr std::pair<int, int> DirectionDelta[DIRECTION_NB] = {
-    {0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
+constexpr std::pair<int, int> DirectionDelta[DIRECTION_NB]
+    = {{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
 
 Bitboard steps_from(Square s, Color c, std::initializer_list<Step> steps) {
     Bitboard b;
@@ -34,19 +34,19 @@ Bitboard steps_from(Square s, Color c, std::initializer_list<Step> steps) {
 }
 
 void init_steps() {
-    const std::initializer_list<Step> gold   = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}};
+    const std::initializer_list<Step> gold = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {0, 1}};
     const std::initializer_list<Step> silver = {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {1, 1}};
-    const std::initializer_list<Step> king   = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
-                                                {1, 0},   {-1, 1}, {0, 1},  {1, 1}};
+    const std::initializer_list<Step> king
+        = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
     for (Color c : {SENTE, GOTE})
         for (Square s = SQ_11; s < SQUARE_NB; ++s) {
-            auto& t                          = detail::step;
-            t[make_piece(c, PAWN)][s]        = steps_from(s, c, {{0, -1}});
-            t[make_piece(c, KNIGHT)][s]      = steps_from(s, c, {{-1, -2}, {1, -2}});
-            t[make_piece(c, SILVER)][s]      = steps_from(s, c, silver);
-            t[make_piece(c, KING)][s]        = steps_from(s, c, king);
-            t[make_piece(c, HORSE)][s]       = steps_from(s, c, {{0, -1}, {-1, 0}, {1, 0}, {0, 1}});
-            t[make_piece(c, DRAGON)][s]      = steps_from(s, c, {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}});
+            auto& t                     = detail::step;
+            t[make_piece(c, PAWN)][s]   = steps_from(s, c, {{0, -1}});
+            t[make_piece(c, KNIGHT)][s] = steps_from(s, c, {{-1, -2}, {1, -2}});
+            t[make_piece(c, SILVER)][s] = steps_from(s, c, silver);
+            t[make_piece(c, KING)][s]   = steps_from(s, c, king);
+            t[make_piece(c, HORSE)][s]  = steps_from(s, c, {{0, -1}, {-1, 0}, {1, 0}, {0, 1}});
+            t[make_piece(c, DRAGON)][s] = steps_from(s, c, {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}});
             for (PieceType pt : {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
                 t[make_piece(c, pt)][s] = steps_from(s, c, gold);
         }
@@ -59,7 +59,7 @@ void init_rays_and_lines() {
             Bitboard seen;
             for (int f = file_of(s) + df, r = rank_of(s) + dr;
                  f >= 0 && f < FILE_NB && r >= 0 && r < RANK_NB; f += df, r += dr) {
-                Square to = make_square(File(f), Rank(r));
+                Square to              = make_square(File(f), Rank(r));
                 detail::between[s][to] = seen;
                 seen |= to;
             }

@@ -64,7 +64,9 @@ inline Bitboard file_attacks(int which, Square s, Bitboard occ) {
 }  // namespace attacks
 
 /// Squares a non-sliding piece `p` attacks from `s` (also the king-step part of horse/dragon).
-inline Bitboard step_attacks(Piece p, Square s) { return attacks::detail::step[p][s]; }
+inline Bitboard step_attacks(Piece p, Square s) {
+    return attacks::detail::step[p][s];
+}
 inline Bitboard step_attacks(Color c, PieceType pt, Square s) {
     return attacks::detail::step[make_piece(c, pt)][s];
 }
@@ -77,15 +79,15 @@ inline Bitboard lance_attacks(Color c, Square s, Bitboard occ) {
 /// Bishop attacks from `s` given occupancy `occ`.
 inline Bitboard bishop_attacks(Square s, Bitboard occ) {
     using namespace attacks;
-    return detail::ray_attacks(DOWN_LEFT, s, occ) | detail::ray_attacks(UP_LEFT, s, occ) |
-           detail::ray_attacks(UP_RIGHT, s, occ) | detail::ray_attacks(DOWN_RIGHT, s, occ);
+    return detail::ray_attacks(DOWN_LEFT, s, occ) | detail::ray_attacks(UP_LEFT, s, occ)
+        | detail::ray_attacks(UP_RIGHT, s, occ) | detail::ray_attacks(DOWN_RIGHT, s, occ);
 }
 
 /// Rook attacks from `s` given occupancy `occ`.
 inline Bitboard rook_attacks(Square s, Bitboard occ) {
     using namespace attacks;
-    return detail::file_attacks(2, s, occ) | detail::ray_attacks(LEFT, s, occ) |
-           detail::ray_attacks(RIGHT, s, occ);
+    return detail::file_attacks(2, s, occ) | detail::ray_attacks(LEFT, s, occ)
+        | detail::ray_attacks(RIGHT, s, occ);
 }
 
 /// Squares piece kind `pt` of colour `c` attacks from `s` given occupancy `occ`.
@@ -116,12 +118,18 @@ inline Bitboard lance_pseudo_attacks(Color c, Square s) {
 }
 
 /// Squares strictly between `a` and `b` when they share a line, else empty.
-inline Bitboard between_bb(Square a, Square b) { return attacks::detail::between[a][b]; }
+inline Bitboard between_bb(Square a, Square b) {
+    return attacks::detail::between[a][b];
+}
 
 /// The whole line (file, rank or diagonal) through `a` and `b`, or empty if none.
-inline Bitboard line_bb(Square a, Square b) { return attacks::detail::line[a][b]; }
+inline Bitboard line_bb(Square a, Square b) {
+    return attacks::detail::line[a][b];
+}
 
 /// True when `a`, `b` and `c` lie on one line.
-inline bool aligned(Square a, Square b, Square c) { return line_bb(a, b).test(c); }
+inline bool aligned(Square a, Square b, Square c) {
+    return line_bb(a, b).test(c);
+}
 
 }  // namespace supersoma

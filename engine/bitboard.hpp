@@ -23,19 +23,22 @@ namespace supersoma {
 class Bitboard {
 public:
     constexpr Bitboard() = default;
-    constexpr Bitboard(std::uint64_t lo, std::uint64_t hi) : p_{lo, hi} {}
+    constexpr Bitboard(std::uint64_t lo, std::uint64_t hi)
+        : p_ {lo, hi} { }
     /// The set holding exactly `s`.
     explicit constexpr Bitboard(Square s)
-        : p_{s < 63 ? std::uint64_t(1) << s : 0, s < 63 ? 0 : std::uint64_t(1) << (s - 63)} {}
+        : p_ {s < 63 ? std::uint64_t(1) << s : 0, s < 63 ? 0 : std::uint64_t(1) << (s - 63)} { }
 
-    static constexpr Bitboard all() { return Bitboard((std::uint64_t(1) << 63) - 1, (1u << 18) - 1); }
+    static constexpr Bitboard all() {
+        return Bitboard((std::uint64_t(1) << 63) - 1, (1u << 18) - 1);
+    }
 
     constexpr std::uint64_t lo() const { return p_[0]; }
     constexpr std::uint64_t hi() const { return p_[1]; }
 
     constexpr explicit operator bool() const { return (p_[0] | p_[1]) != 0; }
-    constexpr bool test(Square s) const { return bool(*this & Bitboard(s)); }
-    constexpr int  count() const { return std::popcount(p_[0]) + std::popcount(p_[1]); }
+    constexpr bool     test(Square s) const { return bool(*this & Bitboard(s)); }
+    constexpr int      count() const { return std::popcount(p_[0]) + std::popcount(p_[1]); }
     /// True when more than one square is set.
     constexpr bool more_than_one() const {
         return (p_[0] & (p_[0] - 1)) || (p_[1] & (p_[1] - 1)) || (p_[0] && p_[1]);
@@ -65,7 +68,7 @@ public:
     constexpr Bitboard operator|(Bitboard b) const { return {p_[0] | b.p_[0], p_[1] | b.p_[1]}; }
     constexpr Bitboard operator^(Bitboard b) const { return {p_[0] ^ b.p_[0], p_[1] ^ b.p_[1]}; }
     /// Complement within the 81 squares.
-    constexpr Bitboard operator~() const { return Bitboard(~p_[0], ~p_[1]) & all(); }
+    constexpr Bitboard  operator~() const { return Bitboard(~p_[0], ~p_[1]) & all(); }
     constexpr Bitboard& operator&=(Bitboard b) { return *this = *this & b; }
     constexpr Bitboard& operator|=(Bitboard b) { return *this = *this | b; }
     constexpr Bitboard& operator^=(Bitboard b) { return *this = *this ^ b; }
@@ -80,13 +83,15 @@ public:
 
     /// Range-for over the set squares, lowest first.
     struct Iterator {
-        std::uint64_t lo, hi;
+        std::uint64_t    lo, hi;
         constexpr Square operator*() const {
             return lo ? Square(std::countr_zero(lo)) : Square(63 + std::countr_zero(hi));
         }
         constexpr Iterator& operator++() {
-            if (lo) lo &= lo - 1;
-            else hi &= hi - 1;
+            if (lo)
+                lo &= lo - 1;
+            else
+                hi &= hi - 1;
             return *this;
         }
         constexpr bool operator!=(const Iterator& o) const { return lo != o.lo || hi != o.hi; }
@@ -95,7 +100,7 @@ public:
     constexpr Iterator end() const { return {0, 0}; }
 
 private:
-    std::uint64_t p_[2]{0, 0};
+    std::uint64_t p_[2] {0, 0};
 };
 
 /// The nine squares of file `f`.
@@ -114,7 +119,7 @@ constexpr Bitboard rank_bb(Rank r) {
 namespace bitboard_detail {
 // far_ranks[c][n]: the n far ranks of c. A table because movegen asks for it per piece.
 inline constexpr auto far_ranks = [] {
-    std::array<std::array<Bitboard, 10>, COLOR_NB> t{};
+    std::array<std::array<Bitboard, 10>, COLOR_NB> t {};
     for (int c = 0; c < COLOR_NB; ++c)
         for (int n = 1; n <= 9; ++n)
             t[c][n] = t[c][n - 1] | rank_bb(c == SENTE ? Rank(n - 1) : Rank(9 - n));
@@ -123,9 +128,13 @@ inline constexpr auto far_ranks = [] {
 }  // namespace bitboard_detail
 
 /// The ranks of `c` whose relative rank is below `n` (the n far ranks); n in 0..9.
-constexpr Bitboard far_ranks_bb(Color c, int n) { return bitboard_detail::far_ranks[c][n]; }
+constexpr Bitboard far_ranks_bb(Color c, int n) {
+    return bitboard_detail::far_ranks[c][n];
+}
 
 /// `c`'s promotion zone.
-constexpr Bitboard promotion_zone_bb(Color c) { return far_ranks_bb(c, 3); }
+constexpr Bitboard promotion_zone_bb(Color c) {
+    return far_ranks_bb(c, 3);
+}
 
 }  // namespace supersoma

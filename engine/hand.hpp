@@ -26,7 +26,7 @@ public:
     constexpr bool operator==(const Hand&) const = default;
 
 private:
-    std::array<std::uint8_t, HAND_TYPE_NB> counts_{};
+    std::array<std::uint8_t, HAND_TYPE_NB> counts_ {};
 };
 
 /// How many pieces of each kind the game has (a full set for both sides together).

@@ -22,10 +22,10 @@ public:
     constexpr Move() = default;
 
     /// A board move of `moved` from `from` to `to`, taking `captured`, promoting if `promotion`.
-    static constexpr Move board(Square from, Square to, PieceType moved, PieceType captured,
-                                bool promotion) {
-        return Move(std::uint32_t(to) | std::uint32_t(from) << 7 | std::uint32_t(promotion) << 14 |
-                    std::uint32_t(moved) << 16 | std::uint32_t(captured) << 20);
+    static constexpr Move board(
+        Square from, Square to, PieceType moved, PieceType captured, bool promotion) {
+        return Move(std::uint32_t(to) | std::uint32_t(from) << 7 | std::uint32_t(promotion) << 14
+            | std::uint32_t(moved) << 16 | std::uint32_t(captured) << 20);
     }
     /// A drop of `kind` from hand onto `to`.
     static constexpr Move drop(PieceType kind, Square to) {
@@ -45,15 +45,16 @@ public:
     constexpr PieceType captured() const { return PieceType((bits_ >> 20) & 15); }
     constexpr bool      is_capture() const { return captured() != NO_PIECE_TYPE; }
     /// The kind standing on the destination after the move.
-    constexpr PieceType placed() const { return is_promotion() ? promote(moved()) : moved(); }
-    constexpr bool      is_none() const { return bits_ == 0; }
-    constexpr bool      is_pass() const { return bits_ == pass().bits_; }
+    constexpr PieceType     placed() const { return is_promotion() ? promote(moved()) : moved(); }
+    constexpr bool          is_none() const { return bits_ == 0; }
+    constexpr bool          is_pass() const { return bits_ == pass().bits_; }
     constexpr std::uint32_t raw() const { return bits_; }
 
     constexpr bool operator==(const Move&) const = default;
 
 private:
-    constexpr explicit Move(std::uint32_t bits) : bits_(bits) {}
+    constexpr explicit Move(std::uint32_t bits)
+        : bits_(bits) { }
     std::uint32_t bits_ = 0;
 };
 

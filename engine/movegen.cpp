@@ -23,7 +23,8 @@ struct ListSink {
         const Color us = pos.side_to_move();
         for (Square to : targets) {
             const PieceType captured = type_of(pos.piece_on(to));
-            const bool zone = in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to));
+            const bool      zone
+                = in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to));
             if (zone && can_promote(pt)) {
                 list.push_back(Move::board(from, to, pt, captured, true));
                 if (can_stand(us, pt, rank_of(to)))
@@ -44,10 +45,9 @@ struct CountSink {
     void board(const Position& pos, PieceType pt, Square from, Bitboard targets) {
         count += targets.count();
         if (!can_promote(pt)) return;
-        const Color    us       = pos.side_to_move();
-        const Bitboard promoted = in_promotion_zone(us, rank_of(from))
-                                      ? targets
-                                      : targets & promotion_zone_bb(us);
+        const Color    us = pos.side_to_move();
+        const Bitboard promoted
+            = in_promotion_zone(us, rank_of(from)) ? targets : targets & promotion_zone_bb(us);
         // Each promotable target adds the promoting move; dead squares lose the plain one.
         count += promoted.count() - (targets & far_ranks_bb(us, dead_ranks(pt))).count();
     }
@@ -61,8 +61,7 @@ Bitboard pawn_files(const Position& pos, Color c) {
     return files;
 }
 
-template <class Sink>
-void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets) {
+template<class Sink> void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets) {
     const Color    us     = pos.side_to_move();
     const Bitboard occ    = pos.pieces();
     const Square   ksq    = pos.king_square(us);
@@ -75,8 +74,7 @@ void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets) {
     }
 }
 
-template <class Sink>
-void generate_king_moves(const Position& pos, Sink& sink, Bitboard targets) {
+template<class Sink> void generate_king_moves(const Position& pos, Sink& sink, Bitboard targets) {
     const Color  us  = pos.side_to_move();
     const Square ksq = pos.king_square(us);
     if (ksq == SQ_NONE) return;
@@ -87,8 +85,7 @@ void generate_king_moves(const Position& pos, Sink& sink, Bitboard targets) {
     if (safe) sink.board(pos, KING, ksq, safe);
 }
 
-template <class Sink>
-void generate_drops(const Position& pos, Sink& sink, Bitboard targets) {
+template<class Sink> void generate_drops(const Position& pos, Sink& sink, Bitboard targets) {
     const Color us   = pos.side_to_move();
     const Hand& hand = pos.hand(us);
     for (PieceType pt = PAWN; pt <= GOLD; ++pt) {
@@ -108,8 +105,7 @@ void generate_drops(const Position& pos, Sink& sink, Bitboard targets) {
 }
 
 // The legal moves of the requested parts; evasions when in check.
-template <class Sink>
-void generate_parts(const Position& pos, Sink& sink, Parts parts) {
+template<class Sink> void generate_parts(const Position& pos, Sink& sink, Parts parts) {
     const Color    us    = pos.side_to_move();
     const Bitboard empty = ~pos.pieces();
     Bitboard       board_targets;
@@ -131,7 +127,7 @@ void generate_parts(const Position& pos, Sink& sink, Parts parts) {
 }
 
 void generate_parts(const Position& pos, MoveList& list, Parts parts) {
-    ListSink sink{list};
+    ListSink sink {list};
     generate_parts(pos, sink, parts);
 }
 
@@ -153,12 +149,15 @@ void generate_checks(const Position& pos, MoveList& list) {
     generate_parts(pos, all, {true, true, true, drop_checks});
     const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
     for (Move m : all) {
-        const bool discovered = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), ksq);
+        const bool discovered
+            = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), ksq);
         // A slider's own square may open a line through its origin: check that case fully.
-        const bool direct = check_squares[m.placed()].test(m.to()) ||
-                            (!m.is_drop() && between_bb(m.to(), ksq).test(m.from()) && pos.gives_check(m));
-        if (m.placed() != KING && (direct || discovered)) list.push_back(m);
-        else if (m.placed() == KING && discovered) list.push_back(m);
+        const bool direct = check_squares[m.placed()].test(m.to())
+            || (!m.is_drop() && between_bb(m.to(), ksq).test(m.from()) && pos.gives_check(m));
+        if (m.placed() != KING && (direct || discovered))
+            list.push_back(m);
+        else if (m.placed() == KING && discovered)
+            list.push_back(m);
     }
 }
 
@@ -199,10 +198,10 @@ bool pawn_drop_mates(const Position& pos, Square to) {
     Bitboard defenders = pos.attackers_to(~us, to, occ).andnot(pos.pieces(KING));
     for (Square from : defenders) {
         const Bitboard after = occ ^ from;
-        const Bitboard sliders =
-            (rook_attacks(ksq, after) & (pos.pieces(us, ROOK) | pos.pieces(us, DRAGON))) |
-            (bishop_attacks(ksq, after) & (pos.pieces(us, BISHOP) | pos.pieces(us, HORSE))) |
-            (lance_attacks(~us, ksq, after) & pos.pieces(us, LANCE));
+        const Bitboard sliders
+            = (rook_attacks(ksq, after) & (pos.pieces(us, ROOK) | pos.pieces(us, DRAGON)))
+            | (bishop_attacks(ksq, after) & (pos.pieces(us, BISHOP) | pos.pieces(us, HORSE)))
+            | (lance_attacks(~us, ksq, after) & pos.pieces(us, LANCE));
         if (!sliders) return false;
     }
     // Can the king step to a square we do not attack (taking the pawn included)? The pawn

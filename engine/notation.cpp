@@ -26,20 +26,21 @@ std::string article_letter(PieceType pt, Color c) {
 }  // namespace
 
 std::string square_name(Square s) {
-    return std::string{char('1' + file_of(s)), char('a' + rank_of(s))};
+    return std::string {char('1' + file_of(s)), char('a' + rank_of(s))};
 }
 
 std::string to_usi(Move m) {
     if (m.is_none()) return "none";
     if (m.is_pass()) return "pass";
-    if (m.is_drop()) return std::string{Letters[m.moved()], '*'} + square_name(m.to());
+    if (m.is_drop()) return std::string {Letters[m.moved()], '*'} + square_name(m.to());
     return square_name(m.from()) + square_name(m.to()) + (m.is_promotion() ? "+" : "");
 }
 
 std::variant<Move, MoveTextError> parse_usi_move(const Position& pos, std::string_view text) {
-    using Kind = MoveTextError::Kind;
+    using Kind           = MoveTextError::Kind;
     const auto malformed = [&](std::string why) {
-        return MoveTextError{Kind::Malformed, "malformed move '" + std::string(text) + "': " + why};
+        return MoveTextError {
+            Kind::Malformed, "malformed move '" + std::string(text) + "': " + why};
     };
     if (text.size() == 4 && text[1] == '*') {
         const auto to   = parse_square(text.substr(2));
@@ -49,7 +50,7 @@ std::variant<Move, MoveTextError> parse_usi_move(const Position& pos, std::strin
         if (!to) return malformed("bad square");
         const Move m = Move::drop(PieceType(kind), *to);
         if (!is_legal(pos, m))
-            return MoveTextError{Kind::Illegal, "illegal move '" + std::string(text) + "'"};
+            return MoveTextError {Kind::Illegal, "illegal move '" + std::string(text) + "'"};
         return m;
     }
     if (text.size() != 4 && !(text.size() == 5 && text[4] == '+'))
@@ -57,10 +58,10 @@ std::variant<Move, MoveTextError> parse_usi_move(const Position& pos, std::strin
     const auto from = parse_square(text.substr(0, 2)), to = parse_square(text.substr(2, 2));
     if (!from || !to) return malformed("bad square");
     const Piece moving = pos.piece_on(*from);
-    const Move  m      = Move::board(*from, *to, type_of(moving), type_of(pos.piece_on(*to)),
-                                     text.size() == 5);
+    const Move  m
+        = Move::board(*from, *to, type_of(moving), type_of(pos.piece_on(*to)), text.size() == 5);
     if (moving == NO_PIECE || color_of(moving) != pos.side_to_move() || !is_legal(pos, m))
-        return MoveTextError{Kind::Illegal, "illegal move '" + std::string(text) + "'"};
+        return MoveTextError {Kind::Illegal, "illegal move '" + std::string(text) + "'"};
     return m;
 }
 

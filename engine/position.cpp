@@ -17,8 +17,8 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
 }
 
 struct Tables {
-    Key psq[PIECE_NB][SQUARE_NB]{};
-    Key hand[COLOR_NB][HAND_TYPE_NB]{};
+    Key psq[PIECE_NB][SQUARE_NB] {};
+    Key hand[COLOR_NB][HAND_TYPE_NB] {};
     Key side = 0;
 };
 
@@ -38,29 +38,40 @@ constexpr Tables Keys = make_tables();
 
 }  // namespace
 
-Key piece_square(Piece p, Square s) { return Keys.psq[p][s]; }
-Key hand(Color c, PieceType pt) { return Keys.hand[c][pt]; }
-Key side() { return Keys.side; }
+Key piece_square(Piece p, Square s) {
+    return Keys.psq[p][s];
+}
+Key hand(Color c, PieceType pt) {
+    return Keys.hand[c][pt];
+}
+Key side() {
+    return Keys.side;
+}
 
 }  // namespace zobrist
 
 namespace {
 // What `n` pieces of kind `pt` in `c`'s hand contribute to the key. XORed in like every other
 // term: mixing `+` for hands with `^` for the board made incremental keys path-dependent.
-Key hand_term(Color c, PieceType pt, int n) { return zobrist::hand(c, pt) * Key(n); }
+Key hand_term(Color c, PieceType pt, int n) {
+    return zobrist::hand(c, pt) * Key(n);
+}
 }  // namespace
 
-Position::Position(const BoardSetup& setup) : hands_(setup.hands), side_(setup.side_to_move), ply_(setup.ply) {
+Position::Position(const BoardSetup& setup)
+    : hands_(setup.hands)
+    , side_(setup.side_to_move)
+    , ply_(setup.ply) {
     for (Square s = SQ_11; s < SQUARE_NB; ++s)
         if (setup.board[s] != NO_PIECE) put_piece(setup.board[s], s);
-    StateInfo st{};
+    StateInfo st {};
     st.key = compute_key();
     compute_state(st);
     states_.push_back(st);
 }
 
 Position Position::startpos() {
-    BoardSetup         s;
+    BoardSetup          s;
     constexpr PieceType back[9] = {LANCE, KNIGHT, SILVER, GOLD, KING, GOLD, SILVER, KNIGHT, LANCE};
     for (File f = FILE_1; f < FILE_NB; ++f) {
         s.board[make_square(f, RANK_1)] = make_piece(GOTE, back[f]);
@@ -75,7 +86,9 @@ Position Position::startpos() {
     return Position(s);
 }
 
-BoardSetup Position::setup() const { return BoardSetup{board_, hands_, side_, ply_}; }
+BoardSetup Position::setup() const {
+    return BoardSetup {board_, hands_, side_, ply_};
+}
 
 void Position::put_piece(Piece p, Square s) {
     board_[s] = p;
@@ -102,10 +115,10 @@ Key Position::compute_key() const {
 
 Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
     const Bitboard own = by_color_[c];
-    Bitboard       a   = (step_attacks(~c, PAWN, s) & by_type_[PAWN]) |
-                 (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT]) |
-                 (step_attacks(~c, SILVER, s) & by_type_[SILVER]) | (step_attacks(~c, GOLD, s) & golds()) |
-                 (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON]));
+    Bitboard       a   = (step_attacks(~c, PAWN, s) & by_type_[PAWN])
+        | (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT])
+        | (step_attacks(~c, SILVER, s) & by_type_[SILVER]) | (step_attacks(~c, GOLD, s) & golds())
+        | (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON]));
     // Sliders cost a ray walk each: walk only when one of them stands on the square's lines.
     const Bitboard lances = by_type_[LANCE] & own;
     if (lances & lance_pseudo_attacks(~c, s)) a |= lance_attacks(~c, s, occ) & lances;
@@ -142,9 +155,10 @@ Bitboard Position::attackers_to(Square s, Bitboard occ) const {
     return a;
 }
 
-Position::SliderBlockers Position::slider_blockers(Color sliders_of, Square s, Color shielded) const {
+Position::SliderBlockers Position::slider_blockers(
+    Color sliders_of, Square s, Color shielded) const {
     SliderBlockers result;
-    const Bitboard own     = by_color_[sliders_of];
+    const Bitboard own = by_color_[sliders_of];
     // Empty-board lines from the pseudo-attack tables: no ray walk for a candidate sniper.
     const Bitboard snipers = ((rook_pseudo_attacks(s) & (by_type_[ROOK] | by_type_[DRAGON]))
                                  | (bishop_pseudo_attacks(s) & (by_type_[BISHOP] | by_type_[HORSE]))
@@ -212,7 +226,7 @@ bool Position::gives_check(Move m) const {
 }
 
 void Position::do_move(Move m) {
-    StateInfo st{};
+    StateInfo st {};
     st.key         = key() ^ zobrist::side();
     st.last_move   = m;
     st.captured    = NO_PIECE;
@@ -283,11 +297,12 @@ void Position::undo_move() {
 
 bool Position::is_ok() const {
     Position fresh(setup());
-    if (fresh.by_color_ != by_color_ || fresh.by_type_ != by_type_ || fresh.king_ != king_) return false;
+    if (fresh.by_color_ != by_color_ || fresh.by_type_ != by_type_ || fresh.king_ != king_)
+        return false;
     const StateInfo &a = fresh.state(), &b = state();
-    return a.key == b.key && a.checkers == b.checkers && a.blockers[SENTE] == b.blockers[SENTE] &&
-           a.blockers[GOTE] == b.blockers[GOTE] && a.pinners[SENTE] == b.pinners[SENTE] &&
-           a.pinners[GOTE] == b.pinners[GOTE] && (by_color_[SENTE] & by_color_[GOTE]) == Bitboard();
+    return a.key == b.key && a.checkers == b.checkers && a.blockers[SENTE] == b.blockers[SENTE]
+        && a.blockers[GOTE] == b.blockers[GOTE] && a.pinners[SENTE] == b.pinners[SENTE]
+        && a.pinners[GOTE] == b.pinners[GOTE] && (by_color_[SENTE] & by_color_[GOTE]) == Bitboard();
 }
 
 }  // namespace supersoma

@@ -19,8 +19,8 @@ using Key = std::uint64_t;
 
 /// What a board holds, before it becomes a Position; SFEN parsing fills one and validates it.
 struct BoardSetup {
-    std::array<Piece, SQUARE_NB> board{};
-    std::array<Hand, COLOR_NB>   hands{};
+    std::array<Piece, SQUARE_NB> board {};
+    std::array<Hand, COLOR_NB>   hands {};
     Color                        side_to_move = SENTE;
     int                          ply          = 1;
 };
@@ -28,11 +28,11 @@ struct BoardSetup {
 /// Per-ply state kept for undo, repetition and check detection.
 struct StateInfo {
     Key      key;
-    Bitboard checkers;                   // pieces giving check to the side to move
-    Bitboard blockers[COLOR_NB];         // pieces (either colour) shielding c's king from a slider
-    Bitboard pinners[COLOR_NB];          // sliders of ~c pinning something to c's king
-    Move     last_move;                  // the move that led here (none at the root)
-    Piece    captured;                   // the piece that move took (NO_PIECE if none)
+    Bitboard checkers;            // pieces giving check to the side to move
+    Bitboard blockers[COLOR_NB];  // pieces (either colour) shielding c's king from a slider
+    Bitboard pinners[COLOR_NB];   // sliders of ~c pinning something to c's king
+    Move     last_move;           // the move that led here (none at the root)
+    Piece    captured;            // the piece that move took (NO_PIECE if none)
 };
 
 class Position {
@@ -53,15 +53,15 @@ public:
     Bitboard pieces(Color c, PieceType pt) const { return by_color_[c] & by_type_[pt]; }
     /// Pieces that move like a gold: gold and the four small promoted kinds.
     Bitboard golds() const {
-        return by_type_[GOLD] | by_type_[PRO_PAWN] | by_type_[PRO_LANCE] | by_type_[PRO_KNIGHT] |
-               by_type_[PRO_SILVER];
+        return by_type_[GOLD] | by_type_[PRO_PAWN] | by_type_[PRO_LANCE] | by_type_[PRO_KNIGHT]
+            | by_type_[PRO_SILVER];
     }
     const Hand& hand(Color c) const { return hands_[c]; }
     Color       side_to_move() const { return side_; }
     /// The game ply as SFEN counts it (1 for the first move of a game).
     int ply() const { return ply_; }
     /// Moves made since this Position was built (the depth of the undo stack).
-    int   moves_made() const { return int(states_.size()) - 1; }
+    int moves_made() const { return int(states_.size()) - 1; }
     /// Square of `c`'s king, or SQ_NONE for a side with no king (analysis diagrams).
     Square king_square(Color c) const { return king_[c]; }
 
@@ -74,7 +74,7 @@ public:
     /// `c`'s pieces pinned to `c`'s king.
     Bitboard pinned(Color c) const { return state().blockers[c] & by_color_[c]; }
     /// Enemy sliders pinning a piece of `c` to `c`'s king.
-    Bitboard pinners(Color c) const { return state().pinners[c]; }
+    Bitboard         pinners(Color c) const { return state().pinners[c]; }
     const StateInfo& state() const { return states_.back(); }
     /// The state `n` plies ago (0 = now); n must not exceed moves_made().
     const StateInfo& state_ago(int n) const { return states_[states_.size() - 1 - n]; }
@@ -101,7 +101,8 @@ public:
     SliderBlockers slider_blockers(Color sliders_of, Square s, Color shielded) const;
 
     // Moves.
-    /// True when the pseudo-legal `m` (correct mover, reachable target) leaves no own king attacked.
+    /// True when the pseudo-legal `m` (correct mover, reachable target) leaves no own king
+    /// attacked.
     bool legal_after_pseudo(Move m) const;
     /// True when `m` gives check.
     bool gives_check(Move m) const;
@@ -121,11 +122,11 @@ private:
     void     compute_checkers(StateInfo& st) const;
     Key      compute_key() const;
 
-    std::array<Piece, SQUARE_NB>        board_{};
-    std::array<Bitboard, COLOR_NB>      by_color_{};
-    std::array<Bitboard, PIECE_TYPE_NB> by_type_{};
-    std::array<Hand, COLOR_NB>          hands_{};
-    std::array<Square, COLOR_NB>        king_{SQ_NONE, SQ_NONE};
+    std::array<Piece, SQUARE_NB>        board_ {};
+    std::array<Bitboard, COLOR_NB>      by_color_ {};
+    std::array<Bitboard, PIECE_TYPE_NB> by_type_ {};
+    std::array<Hand, COLOR_NB>          hands_ {};
+    std::array<Square, COLOR_NB>        king_ {SQ_NONE, SQ_NONE};
     Color                               side_ = SENTE;
     int                                 ply_  = 1;
     // Inline room for short playouts: SUPER-SOMA copies positions often (perft grows it once).

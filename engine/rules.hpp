@@ -7,10 +7,10 @@ namespace supersoma {
 
 /// Outcome of the repetition rule for the current position.
 enum class Repetition {
-    None,           // the position has not occurred often enough
-    Draw,           // fourfold repetition without perpetual check: sennichite, a draw
-    SideToMoveWins, // the opponent gave check with every one of its moves in the cycle: it loses
-    SideToMoveLoses // the side to move gave check with every one of its moves in the cycle
+    None,            // the position has not occurred often enough
+    Draw,            // fourfold repetition without perpetual check: sennichite, a draw
+    SideToMoveWins,  // the opponent gave check with every one of its moves in the cycle: it loses
+    SideToMoveLoses  // the side to move gave check with every one of its moves in the cycle
 };
 
 /// Applies the repetition rule: the current position (board, hands, side) has occurred

@@ -12,8 +12,8 @@ namespace {
 constexpr std::string_view PieceLetters = " PLNSBRGK";  // index = PieceType for PAWN..KING
 
 const char* kind_name(PieceType pt) {
-    static constexpr const char* names[] = {"none", "pawn", "lance", "knight", "silver",
-                                            "bishop", "rook", "gold", "king"};
+    static constexpr const char* names[]
+        = {"none", "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king"};
     return names[unpromote(pt)];
 }
 
@@ -42,10 +42,12 @@ std::vector<Field> split_fields(std::string_view text, std::size_t base) {
 }
 
 SfenError error(std::string field, std::size_t offset, std::string what) {
-    return SfenError{std::move(field), offset + 1, std::move(what)};
+    return SfenError {std::move(field), offset + 1, std::move(what)};
 }
 
-std::string quoted(char c) { return std::string("'") + c + "'"; }
+std::string quoted(char c) {
+    return std::string("'") + c + "'";
+}
 
 // Where each piece letter stood in the text, so whole-position errors (counts, kings, nifu)
 // can point at the letter that breaks the rule rather than at the start of a field.
@@ -56,13 +58,13 @@ struct HandEntry {
     std::size_t offset;  // of the piece letter
 };
 struct Columns {
-    std::array<std::size_t, SQUARE_NB> board{};  // offset of the letter of the piece on each square
-    std::vector<HandEntry>             hands;    // hand entries in text order
+    std::array<std::size_t, SQUARE_NB>
+                           board {};  // offset of the letter of the piece on each square
+    std::vector<HandEntry> hands;     // hand entries in text order
 };
 
 // The squares in the order the board field lists them: rank 1 to 9, file 9 to 1.
-template <class F>
-void for_each_square_in_text_order(F&& f) {
+template<class F> void for_each_square_in_text_order(F&& f) {
     for (Rank r = RANK_1; r < RANK_NB; ++r)
         for (int file = FILE_9; file >= FILE_1; --file) f(make_square(File(file), r));
 }
@@ -77,16 +79,17 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup, Columns& column
         if (c == '/') {
             if (promoted) return error("board", col - 1, "'+' not followed by a piece letter");
             if (file_count != 9)
-                return error("board", col, "rank " + std::to_string(rank + 1) + " has " +
-                                               std::to_string(file_count) + " squares, expected 9");
+                return error("board", col,
+                    "rank " + std::to_string(rank + 1) + " has " + std::to_string(file_count)
+                        + " squares, expected 9");
             if (++rank >= 9) return error("board", col, "too many ranks (more than 9)");
             file_count = 0;
         } else if (c >= '1' && c <= '9') {
             if (promoted) return error("board", col - 1, "'+' not followed by a piece letter");
             file_count += c - '0';
             if (file_count > 9)
-                return error("board", col, "rank " + std::to_string(rank + 1) +
-                                               " has more than 9 squares");
+                return error(
+                    "board", col, "rank " + std::to_string(rank + 1) + " has more than 9 squares");
         } else if (c == '+') {
             if (promoted) return error("board", col, "two '+' in a row");
             promoted = true;
@@ -96,15 +99,15 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup, Columns& column
             if (promoted && !can_promote(*kind))
                 return error("board", col, std::string(kind_name(*kind)) + " cannot be promoted");
             if (++file_count > 9)
-                return error("board", col, "rank " + std::to_string(rank + 1) +
-                                               " has more than 9 squares");
+                return error(
+                    "board", col, "rank " + std::to_string(rank + 1) + " has more than 9 squares");
             const Color     color = std::isupper(static_cast<unsigned char>(c)) ? SENTE : GOTE;
             const PieceType pt    = promoted ? promote(*kind) : *kind;
             const Square    sq    = make_square(File(9 - file_count), Rank(rank));
             if (!can_stand(color, pt, Rank(rank)) && !promoted)
-                return error("board", col, std::string(kind_name(pt)) + " " + quoted(c) +
-                                               " on rank " + std::to_string(rank + 1) +
-                                               " could never move");
+                return error("board", col,
+                    std::string(kind_name(pt)) + " " + quoted(c) + " on rank "
+                        + std::to_string(rank + 1) + " could never move");
             setup.board[sq]   = make_piece(color, pt);
             columns.board[sq] = col;
             promoted          = false;
@@ -113,23 +116,28 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup, Columns& column
     const std::size_t end = f.offset + f.text.size();
     if (promoted) return error("board", end - 1, "'+' not followed by a piece letter");
     if (file_count != 9)
-        return error("board", end, "rank " + std::to_string(rank + 1) + " has " +
-                                       std::to_string(file_count) + " squares, expected 9");
+        return error("board", end,
+            "rank " + std::to_string(rank + 1) + " has " + std::to_string(file_count)
+                + " squares, expected 9");
     if (rank != 8)
         return error("board", end, "only " + std::to_string(rank + 1) + " ranks, expected 9");
     return std::nullopt;
 }
 
 std::optional<SfenError> parse_side(Field f, BoardSetup& setup) {
-    if (f.text == "b") setup.side_to_move = SENTE;
-    else if (f.text == "w") setup.side_to_move = GOTE;
-    else return error("side", f.offset, "side to move must be 'b' or 'w', not '" + std::string(f.text) + "'");
+    if (f.text == "b")
+        setup.side_to_move = SENTE;
+    else if (f.text == "w")
+        setup.side_to_move = GOTE;
+    else
+        return error(
+            "side", f.offset, "side to move must be 'b' or 'w', not '" + std::string(f.text) + "'");
     return std::nullopt;
 }
 
 std::optional<SfenError> parse_hands(Field f, BoardSetup& setup, Columns& columns) {
     if (f.text == "-") return std::nullopt;
-    int         count = 0;
+    int         count       = 0;
     std::size_t count_start = 0;
     for (std::size_t i = 0; i < f.text.size(); ++i) {
         const char        c   = f.text[i];
@@ -138,7 +146,9 @@ std::optional<SfenError> parse_hands(Field f, BoardSetup& setup, Columns& column
             if (count == 0) count_start = col;
             if (count == 0 && c == '0') return error("hands", col, "a count cannot start with '0'");
             count = count * 10 + (c - '0');
-            if (count > 18) return error("hands", count_start, "count " + std::to_string(count) + " is more than any kind has");
+            if (count > 18)
+                return error("hands", count_start,
+                    "count " + std::to_string(count) + " is more than any kind has");
             continue;
         }
         const auto kind = kind_of_letter(c);
@@ -170,21 +180,21 @@ std::optional<SfenError> parse_ply(Field f, BoardSetup& setup) {
 // Whole-position rules: kings, piece counts, two pawns on a file. Each error points at the
 // letter that breaks the rule, reading the board and then the hands in text order.
 std::optional<SfenError> check_position(const BoardSetup& setup, const Columns& columns) {
-    std::optional<SfenError> found;
-    std::array<int, COLOR_NB> kings{};
+    std::optional<SfenError>  found;
+    std::array<int, COLOR_NB> kings {};
     for_each_square_in_text_order([&](Square s) {
         const Piece p = setup.board[s];
         if (found || p == NO_PIECE || type_of(p) != KING) return;
         if (++kings[color_of(p)] > 1)
             found = error("board", columns.board[s],
-                          std::string(color_of(p) == SENTE ? "sente" : "gote") + " has two kings");
+                std::string(color_of(p) == SENTE ? "sente" : "gote") + " has two kings");
     });
     if (found) return found;
 
-    std::array<int, PIECE_TYPE_NB> total{};
-    const auto too_many = [&](PieceType pt) {
-        return std::to_string(total[pt]) + " " + kind_name(pt) + "s, the game has " +
-               std::to_string(piece_count_in_game(pt));
+    std::array<int, PIECE_TYPE_NB> total {};
+    const auto                     too_many = [&](PieceType pt) {
+        return std::to_string(total[pt]) + " " + kind_name(pt) + "s, the game has "
+            + std::to_string(piece_count_in_game(pt));
     };
     for_each_square_in_text_order([&](Square s) {
         const Piece p = setup.board[s];
@@ -198,15 +208,15 @@ std::optional<SfenError> check_position(const BoardSetup& setup, const Columns& 
         if ((total[h.kind] += h.count) > piece_count_in_game(h.kind))
             return error("hands", h.offset, too_many(h.kind));
 
-    std::array<std::array<bool, FILE_NB>, COLOR_NB> pawn_on_file{};
+    std::array<std::array<bool, FILE_NB>, COLOR_NB> pawn_on_file {};
     for_each_square_in_text_order([&](Square s) {
         const Piece p = setup.board[s];
         if (found || p == NO_PIECE || type_of(p) != PAWN) return;
         bool& seen = pawn_on_file[color_of(p)][file_of(s)];
         if (seen)
             found = error("board", columns.board[s],
-                          "two " + std::string(color_of(p) == SENTE ? "sente" : "gote") +
-                              " pawns on file " + std::to_string(file_of(s) + 1) + " (nifu)");
+                "two " + std::string(color_of(p) == SENTE ? "sente" : "gote") + " pawns on file "
+                    + std::to_string(file_of(s) + 1) + " (nifu)");
         seen = true;
     });
     return found;
@@ -225,8 +235,8 @@ std::variant<Position, SfenError> parse_sfen(std::string_view text) {
     if (fields.empty()) return error("board", 0, "empty SFEN");
     if (fields.size() < 3) {
         const Field& last = fields.back();
-        return error(fields.size() == 1 ? "side" : "hands", last.offset + last.text.size(),
-                     "missing field");
+        return error(
+            fields.size() == 1 ? "side" : "hands", last.offset + last.text.size(), "missing field");
     }
     if (fields.size() > 4)
         return error("ply", fields[4].offset, "unexpected text after the move number");
@@ -240,11 +250,11 @@ std::variant<Position, SfenError> parse_sfen(std::string_view text) {
         if (auto e = parse_ply(fields[3], setup)) return *e;
     if (auto e = check_position(setup, columns)) return *e;
 
-    Position pos(setup);
+    Position     pos(setup);
     const Square idle_king = pos.king_square(~pos.side_to_move());
     if (idle_king != SQ_NONE && pos.attacked_by(pos.side_to_move(), idle_king))
-        return error("side", fields[1].offset,
-                     "the side not to move is in check (its king could be taken)");
+        return error(
+            "side", fields[1].offset, "the side not to move is in check (its king could be taken)");
     return pos;
 }
 

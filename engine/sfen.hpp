@@ -22,8 +22,8 @@ struct SfenError {
 };
 
 /// The SFEN of the initial position.
-inline constexpr std::string_view StartSfen =
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+inline constexpr std::string_view StartSfen
+    = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
 /// Parses "startpos", "<board> <side> <hands> [<ply>]", or either behind a leading "sfen ".
 /// Nothing is built unless the whole text is valid.

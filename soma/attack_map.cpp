@@ -15,12 +15,13 @@ AttackMap build_attack_map(const Position& pos) {
     return map;
 }
 
-Square AttackMap::least_valuable(const Position& pos, const ValueProfile& profile, Color c,
-                                 Square s) const {
+Square AttackMap::least_valuable(
+    const Position& pos, const ValueProfile& profile, Color c, Square s) const {
     Square best = SQ_NONE;
     for (Square from : attackers[c][s])
-        if (best == SQ_NONE ||
-            profile.board[type_of(pos.piece_on(from))] < profile.board[type_of(pos.piece_on(best))])
+        if (best == SQ_NONE
+            || profile.board[type_of(pos.piece_on(from))]
+                < profile.board[type_of(pos.piece_on(best))])
             best = from;
     return best;
 }

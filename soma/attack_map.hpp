@@ -10,13 +10,14 @@ namespace supersoma::soma {
 
 /// Attackers of every square for both sides on the current board.
 struct AttackMap {
-    std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB> attackers{};
-    std::array<Bitboard, COLOR_NB>                        attacked{};  // squares each side attacks
+    std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB> attackers {};
+    std::array<Bitboard, COLOR_NB>                        attacked {};  // squares each side attacks
 
     /// Number of `c`'s pieces attacking `s`.
     int count(Color c, Square s) const { return attackers[c][s].count(); }
     /// Square of `c`'s least valuable attacker of `s` (board value), or SQ_NONE.
-    Square least_valuable(const Position& pos, const ValueProfile& profile, Color c, Square s) const;
+    Square least_valuable(
+        const Position& pos, const ValueProfile& profile, Color c, Square s) const;
 };
 
 /// A1: scans every piece's attacks once and files them under the attacked squares.

@@ -22,10 +22,10 @@ bool can_run(const Position& pos, Square s) {
 }
 
 Neutralisers parries(const Position& pos, Square from, Square target, const ValueProfile& profile) {
-    Neutralisers   n;
-    const Color    victim = color_of(pos.piece_on(target));
-    n.run   = can_run(pos, target);
-    n.block = bool(between_bb(from, target));
+    Neutralisers n;
+    const Color  victim = color_of(pos.piece_on(target));
+    n.run               = can_run(pos, target);
+    n.block             = bool(between_bb(from, target));
     // Defend: a drop, or a piece that could step in to guard the square; approximated by a
     // hand to drop from or a guard already there (the exchange's value already counts it).
     n.defend = !pos.hand(victim).empty() || stand_pat_gain(pos, ~victim, target, profile) == 0;
@@ -41,22 +41,22 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
         if (m.captured() == KING) continue;  // only in positions where the idle side is in check
         Exchange ex = capture_exchange(pos, m, profile, ties);
         // The promoting and plain versions of one capture are adjacent: keep the better.
-        if (i + 1 < captures.size() && captures[i + 1].from() == m.from() &&
-            captures[i + 1].to() == m.to()) {
+        if (i + 1 < captures.size() && captures[i + 1].from() == m.from()
+            && captures[i + 1].to() == m.to()) {
             const Exchange other = capture_exchange(pos, captures[i + 1], profile, ties);
             if (other.value > ex.value) m = captures[i + 1], ex = other;
             ++i;
         }
         XrefEntry e;
-        e.move       = m;
-        e.side       = side;
-        e.kinds      = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0)
+        e.move  = m;
+        e.side  = side;
+        e.kinds = KIND_CAPTURE | (m.is_promotion() ? KIND_PROMOTION : 0)
             | (annotate && pos.gives_check(m) ? KIND_CHECK : 0)
             | (relations && discovers(*relations, side, m) ? KIND_DISCOVERED : 0);
-        e.value      = ex.value;
-        e.first      = ex.first;
-        e.recapture  = ex.recapture;
-        e.target     = m.to();
+        e.value     = ex.value;
+        e.first     = ex.first;
+        e.recapture = ex.recapture;
+        e.target    = m.to();
         if (annotate) e.neutralise = parries(pos, m.from(), m.to(), profile);
         table.entries.push_back(std::move(e));
     }

@@ -31,8 +31,8 @@ struct Threats {
 Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entries) {
     Threats t;
     for (int i = 0; i < int(entries.size()); ++i)
-        if (entries[i].side == ~pos.side_to_move() && entries[i].value > 0 &&
-            entries[i].gains_at_once()) {
+        if (entries[i].side == ~pos.side_to_move() && entries[i].value > 0
+            && entries[i].gains_at_once()) {
             t.indices.push_back(i);
             t.total += entries[i].value;
             t.mate = t.mate || entries[i].is(KIND_MATE);
@@ -40,33 +40,25 @@ Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entr
     return t;
 }
 
-// What `m` gains by itself: the piece it takes and its promotion.
-Value own_gain(Move m, const ValueProfile& profile) {
-    return (m.is_capture() ? profile.capture_gain(m.captured()) : 0) +
-           (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
-}
-
 // Weighs `m` as a parry: the opponent's parryable total before, less after, plus own gain;
 // records which threats no longer stand. `work` is restored.
 Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& entries,
-                        const Threats& threats, const EvalOptions& options) {
+    const Threats& threats, const EvalOptions& options) {
     const Color  them = ~work.side_to_move();
     const Square king = work.king_square(work.side_to_move());
     // The mate search is the dearest part: it runs only when a mate is at stake, i.e. one
     // was threatened already or the move takes a guard from around (or moves) its own king.
-    const bool near_king = king != SQ_NONE && !m.is_drop() &&
-                           (m.from() == king || step_attacks(work.side_to_move(), KING, king).test(m.from()));
+    const bool near_king = king != SQ_NONE && !m.is_drop()
+        && (m.from() == king || step_attacks(work.side_to_move(), KING, king).test(m.from()));
     work.do_move(m);
     const XrefTable after = build_xref(work, options,
-                                       threats.mate || near_king ? XrefScope::Parryable
-                                                                 : XrefScope::ParryableNoMates,
-                                       them);
+        threats.mate || near_king ? XrefScope::Parryable : XrefScope::ParryableNoMates, them);
     work.undo_move();
-    Neutraliser n{m, threats.total - positive_total(after, them) + own_gain(m, *options.profile), {}};
+    Neutraliser n {
+        m, threats.total - positive_total(after, them) + options.profile->move_gain(m), {}};
     for (int i : threats.indices) {
-        const bool survives = std::any_of(after.entries.begin(), after.entries.end(), [&](const XrefEntry& e) {
-            return e.value > 0 && e.move == entries[i].move;
-        });
+        const bool survives = std::any_of(after.entries.begin(), after.entries.end(),
+            [&](const XrefEntry& e) { return e.value > 0 && e.move == entries[i].move; });
         if (!survives) n.saves.push_back(i);
     }
     return n;
@@ -74,8 +66,8 @@ Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& en
 
 }  // namespace
 
-Neutraliser best_evasion(const Position& pos, const std::vector<XrefEntry>& entries,
-                         const EvalOptions& options) {
+Neutraliser best_evasion(
+    const Position& pos, const std::vector<XrefEntry>& entries, const EvalOptions& options) {
     const Threats threats = opposing_threats(pos, entries);
     Position      work(pos);
     Neutraliser   best;
@@ -87,17 +79,17 @@ Neutraliser best_evasion(const Position& pos, const std::vector<XrefEntry>& entr
     return best;
 }
 
-std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vector<XrefEntry>& entries,
-                                           const EvalOptions& options, Value to_beat) {
-    const Color   them    = ~pos.side_to_move();
-    const Threats threats = opposing_threats(pos, entries);
+std::vector<Neutraliser> find_neutralisers(const Position& pos,
+    const std::vector<XrefEntry>& entries, const EvalOptions& options, Value to_beat) {
+    const Color              them    = ~pos.side_to_move();
+    const Threats            threats = opposing_threats(pos, entries);
     std::vector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 
     Position work(pos);
     for (Move m : generate(GenKind::Legal, pos)) {
         if (m.is_capture()) continue;  // captures are XREF entries, weighted by B2
-        const Value gain  = own_gain(m, *options.profile);
+        const Value gain  = options.profile->move_gain(m);
         Value       bound = gain;  // the most it could weigh: everything it might parry
         for (int i : threats.indices)
             if (may_parry(pos, m, entries[i])) bound += entries[i].value;
@@ -112,7 +104,7 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos, const std::vecto
         if (n.weight > 0) result.push_back(std::move(n));
     }
     std::stable_sort(result.begin(), result.end(),
-                     [](const Neutraliser& a, const Neutraliser& b) { return a.weight > b.weight; });
+        [](const Neutraliser& a, const Neutraliser& b) { return a.weight > b.weight; });
     return result;
 }
 

@@ -16,11 +16,11 @@ namespace {
 
 // B1-B3 on one table: weights, cross-reference, neutralisers, choice.
 Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
-    initial_weights(table);   // B1
-    cross_reference(table);   // B2
+    initial_weights(table);  // B1
+    cross_reference(table);  // B2
     Iteration it;
-    it.side_to_move = pos.side_to_move();
-    it.entries      = std::move(table.entries);
+    it.side_to_move  = pos.side_to_move();
+    it.entries       = std::move(table.entries);
     Value best_entry = 0;
     for (const XrefEntry& e : it.entries)
         if (e.side == it.side_to_move) best_entry = std::max(best_entry, e.weight);
@@ -43,8 +43,7 @@ Value step_value(const Iteration& it, const ValueProfile& profile) {
         const XrefEntry& e = it.entries[it.chosen_entry];
         return e.first + (e.is(KIND_MATE) ? profile.board[KING] : 0);
     }
-    Value v = it.chosen.is_capture() ? profile.capture_gain(it.chosen.captured()) : 0;
-    return v + (it.chosen.is_promotion() ? profile.promotion_gain(it.chosen.moved()) : 0);
+    return profile.move_gain(it.chosen);
 }
 
 }  // namespace
@@ -52,15 +51,15 @@ Value step_value(const Iteration& it, const ValueProfile& profile) {
 EvalResult play_out(const Position& root, const EvalOptions& options) {
     EvalResult result;
     result.side_to_move = root.side_to_move();
-    Position                    pos(root.setup());
-    std::unordered_set<Key>     seen{pos.key()};
-    XrefTable                   table  = build_xref(pos, options);
-    int                         passes = 0;
+    Position                pos(root.setup());
+    std::unordered_set<Key> seen {pos.key()};
+    XrefTable               table  = build_xref(pos, options);
+    int                     passes = 0;
     for (int i = 0; i < options.max_iterations; ++i) {
         Iteration it = weigh_and_choose(pos, std::move(table), options);
         // A mate ends the line: the mating move, or a side that has no move at all.
-        const bool mate = (it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE)) ||
-                          (it.chosen.is_pass() && !has_legal_move(pos));
+        const bool mate = (it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE))
+            || (it.chosen.is_pass() && !has_legal_move(pos));
         result.line.push_back({it.chosen, it.side_to_move, step_value(it, *options.profile)});
         const Move chosen = it.chosen;
         result.iterations.push_back(std::move(it));
@@ -73,7 +72,8 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         }
         if (i + 1 == options.max_iterations) result.cycle_stopped = true;
     }
-    for (const LineStep& s : result.line) result.net += s.side == result.side_to_move ? s.value : -s.value;
+    for (const LineStep& s : result.line)
+        result.net += s.side == result.side_to_move ? s.value : -s.value;
     return result;
 }
 

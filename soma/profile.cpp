@@ -6,7 +6,7 @@ namespace {
 
 ValueProfile make_article_profile() {
     ValueProfile p;
-    p.name = "article";
+    p.name              = "article";
     p.board[PAWN]       = 52;
     p.board[LANCE]      = 120;
     p.board[KNIGHT]     = 120;

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/move.hpp"
 #include "engine/types.hpp"
 
 namespace supersoma::soma {
@@ -13,8 +14,8 @@ namespace supersoma::soma {
 /// Board values per kind (promoted kinds included) and hand values per unpromoted kind.
 struct ValueProfile {
     std::string                         name;
-    std::array<Value, PIECE_TYPE_NB>    board{};
-    std::array<Value, HAND_TYPE_NB + 1> hand{};  // index PAWN..GOLD; KING is 0
+    std::array<Value, PIECE_TYPE_NB>    board {};
+    std::array<Value, HAND_TYPE_NB + 1> hand {};  // index PAWN..GOLD; KING is 0
 
     /// What the capturer gains by taking a `pt` from the board: the loser's board value plus
     /// the winner's hand value of its unpromoted kind (the article counts both, spec 2).
@@ -24,6 +25,11 @@ struct ValueProfile {
     /// What promoting a `pt` gains: promoted board value minus unpromoted board value.
     constexpr Value promotion_gain(PieceType pt) const {
         return can_promote(pt) ? board[promote(pt)] - board[pt] : 0;
+    }
+    /// What move `m` gains by itself: the piece it takes and its promotion, mover's view.
+    constexpr Value move_gain(Move m) const {
+        return (m.is_capture() ? capture_gain(m.captured()) : 0)
+            + (m.is_promotion() ? promotion_gain(m.moved()) : 0);
     }
 };
 

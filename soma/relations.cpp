@@ -30,8 +30,8 @@ void find_lines(const Position& pos, const ValueProfile& profile, Color c, Relat
             const Piece  fp = pos.piece_on(front), bp = pos.piece_on(behind);
             if (color_of(fp) == c) {
                 r.discoveries[c].push_back({front, slider, behind});
-            } else if (type_of(bp) == KING ||
-                       profile.board[type_of(bp)] > profile.board[type_of(fp)]) {
+            } else if (type_of(bp) == KING
+                || profile.board[type_of(bp)] > profile.board[type_of(fp)]) {
                 r.pins[~c].push_back({front, slider, behind, type_of(bp) == KING});
             }
         }
@@ -48,18 +48,18 @@ Bitboard promotion_targets(const Position& as_c) {
 
 }  // namespace
 
-Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover, const AttackMap& map,
-                         const ValueProfile& profile) {
+Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
+    const AttackMap& map, const ValueProfile& profile) {
     Relations       r;
     const Position& pos = *as_mover[SENTE];
     for (Color c : {SENTE, GOTE}) find_lines(pos, profile, c, r);
 
     for (Color c : {SENTE, GOTE}) {
-        Position mover = *as_mover[c];
+        Position mover    = *as_mover[c];
         r.mating_moves[c] = mating_moves(mover);
         for (Move m : r.mating_moves[c]) r.mate_squares[c] |= m.to();
         // A promotion square the enemy guards: c would promote there but for the guard.
-        const Bitboard promo = promotion_targets(*as_mover[c]);
+        const Bitboard promo   = promotion_targets(*as_mover[c]);
         r.promotion_squares[c] = promo & map.attacked[~c];
         for (Square s : r.promotion_squares[c]) r.promotion_guards[~c] |= map.attackers[~c][s];
     }
@@ -67,8 +67,8 @@ Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover, 
     // Ties: a defender of c holding two or more of: c's attacked pieces, squares where ~c
     // would mate, squares where ~c would promote; each held by it alone.
     for (Color c : {SENTE, GOTE}) {
-        const Bitboard critical = (pos.pieces(c) & map.attacked[~c]) | r.mate_squares[~c] |
-                                  r.promotion_squares[~c];
+        const Bitboard critical
+            = (pos.pieces(c) & map.attacked[~c]) | r.mate_squares[~c] | r.promotion_squares[~c];
         for (Square d : pos.pieces(c)) {
             Bitboard held;
             for (Square s : pos.attacks_of(d) & critical)

@@ -29,17 +29,18 @@ struct Tie {
 
 /// Everything A2 finds, per side: index by the colour of the piece that is pinned, tied, etc.
 struct Relations {
-    std::array<std::vector<Pin>, COLOR_NB>       pins;          // pins of c's pieces
-    std::array<std::vector<Discovery>, COLOR_NB> discoveries;   // c's discovered attacks
-    std::array<std::vector<Tie>, COLOR_NB>       ties;          // c's tied defenders
-    std::array<Bitboard, COLOR_NB>               promotion_squares{};  // where c could promote safely but for a guard
-    std::array<Bitboard, COLOR_NB>               promotion_guards{};   // c's pieces preventing ~c's promotions
-    std::array<MoveList, COLOR_NB>               mating_moves;  // c's mates in one, were c to move
-    std::array<Bitboard, COLOR_NB>               mate_squares{};       // where c's mating moves land
+    std::array<std::vector<Pin>, COLOR_NB>       pins;         // pins of c's pieces
+    std::array<std::vector<Discovery>, COLOR_NB> discoveries;  // c's discovered attacks
+    std::array<std::vector<Tie>, COLOR_NB>       ties;         // c's tied defenders
+    std::array<Bitboard, COLOR_NB>
+        promotion_squares {};  // where c could promote safely but for a guard
+    std::array<Bitboard, COLOR_NB> promotion_guards {};  // c's pieces preventing ~c's promotions
+    std::array<MoveList, COLOR_NB> mating_moves;         // c's mates in one, were c to move
+    std::array<Bitboard, COLOR_NB> mate_squares {};      // where c's mating moves land
 };
 
 /// A2: finds the relations on `pos`; `as_mover[c]` is `pos` with `c` to move.
-Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover, const AttackMap& map,
-                         const ValueProfile& profile);
+Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
+    const AttackMap& map, const ValueProfile& profile);
 
 }  // namespace supersoma::soma

@@ -7,12 +7,18 @@
 namespace supersoma::soma {
 
 ShogiSwapBoard::ShogiSwapBoard(const Position& pos, const ValueProfile& profile, Square square,
-                               Bitboard removed, const TieContext* ties)
-    : pos_(pos), profile_(profile), ties_(ties), square_(square), occupied_(pos.pieces().andnot(removed)) {
+    Bitboard removed, const TieContext* ties)
+    : pos_(pos)
+    , profile_(profile)
+    , ties_(ties)
+    , square_(square)
+    , occupied_(pos.pieces().andnot(removed)) {
     attackers_ = pos.attackers_to(square, occupied_) & occupied_;
 }
 
-Value ShogiSwapBoard::target_value() const { return profile_.capture_gain(type_of(pos_.piece_on(square_))); }
+Value ShogiSwapBoard::target_value() const {
+    return profile_.capture_gain(type_of(pos_.piece_on(square_)));
+}
 
 bool ShogiSwapBoard::may_join(Square from) const {
     const Color c = color_of(pos_.piece_on(from));
@@ -25,10 +31,10 @@ bool ShogiSwapBoard::may_join(Square from) const {
 SwapAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
     const Color     c    = color_of(pos_.piece_on(from));
     const PieceType kind = type_of(pos_.piece_on(from));
-    const bool      may  = can_promote(kind) && (in_promotion_zone(c, rank_of(from)) ||
-                                                 in_promotion_zone(c, rank_of(square_)));
-    const bool      promotes = promote && may;
-    SwapAttacker    a;
+    const bool      may  = can_promote(kind)
+        && (in_promotion_zone(c, rank_of(from)) || in_promotion_zone(c, rank_of(square_)));
+    const bool   promotes = promote && may;
+    SwapAttacker a;
     a.square         = from;
     a.kind           = kind;
     a.capture_value  = profile_.capture_gain(promotes ? ::supersoma::promote(kind) : kind);
@@ -44,11 +50,11 @@ std::optional<SwapAttacker> ShogiSwapBoard::least_valuable_attacker(Side side) c
     // recaptures before an equally valued tied one (which would decline and end the exchange).
     std::optional<SwapAttacker> best;
     Value                       best_cost = 0;
-    for (Square from : attackers_ & pos_.pieces(Color(side))) {
+    for (Square from : attackers_& pos_.pieces(Color(side))) {
         if (!may_join(from)) continue;
-        const SwapAttacker a    = attacker_on(from, true);
-        const Value        cost = a.is_king ? std::numeric_limits<Value>::max()
-                                            : profile_.board[a.kind] + a.leave_cost;
+        const SwapAttacker a = attacker_on(from, true);
+        const Value        cost
+            = a.is_king ? std::numeric_limits<Value>::max() : profile_.board[a.kind] + a.leave_cost;
         if (!best || cost < best_cost) best = a, best_cost = cost;
     }
     return best;
@@ -64,9 +70,9 @@ void ShogiSwapBoard::remove(const SwapAttacker& attacker) {
     if (!line) return;
     Bitboard behind;
     if (file_of(from) == file_of(square_)) {
-        behind = (rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON))) |
-                 (lance_attacks(GOTE, square_, occupied_) & pos_.pieces(SENTE, LANCE)) |
-                 (lance_attacks(SENTE, square_, occupied_) & pos_.pieces(GOTE, LANCE));
+        behind = (rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON)))
+            | (lance_attacks(GOTE, square_, occupied_) & pos_.pieces(SENTE, LANCE))
+            | (lance_attacks(SENTE, square_, occupied_) & pos_.pieces(GOTE, LANCE));
     } else if (rank_of(from) == rank_of(square_)) {
         behind = rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON));
     } else {
@@ -82,8 +88,8 @@ bool ShogiSwapBoard::guards(Side side) const {
     return bool(pos_.attackers_to(Color(side), square_, occ) & occ);
 }
 
-Value tie_cost(const Position& pos, Square from, Square exchange_square, const ValueProfile& profile,
-               const TieContext& ties) {
+Value tie_cost(const Position& pos, Square from, Square exchange_square,
+    const ValueProfile& profile, const TieContext& ties) {
     const Color    c       = color_of(pos.piece_on(from));
     const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.map->attacked[~c];
     Value          cost    = 0;

@@ -23,7 +23,7 @@ struct TieContext {
 class ShogiSwapBoard {
 public:
     ShogiSwapBoard(const Position& pos, const ValueProfile& profile, Square square,
-                   Bitboard removed = {}, const TieContext* ties = nullptr);
+        Bitboard removed = {}, const TieContext* ties = nullptr);
 
     /// The least valuable attacker of `side` that may capture now, promoting where it may
     /// (the promoted piece is worth exactly the promotion more to take back, so promoting is
@@ -55,7 +55,7 @@ static_assert(SwapBoard<ShogiSwapBoard>);
 /// What `c` loses when its piece on `from` leaves for `exchange_square`: the most the
 /// opponent then wins on a square that piece kept safe (seed 003's tie; spec 3), priced
 /// with plain SOMA.
-Value tie_cost(const Position& pos, Square from, Square exchange_square, const ValueProfile& profile,
-               const TieContext& ties);
+Value tie_cost(const Position& pos, Square from, Square exchange_square,
+    const ValueProfile& profile, const TieContext& ties);
 
 }  // namespace supersoma::soma

@@ -21,12 +21,12 @@ struct Exchange {
 /// if that still pays once the loss (tie_cost) is counted; the value stays the square's
 /// material (what is exposed is its own XREF entry, spec 3). Pinned pieces never join while the
 /// pinner stands. Later captures promote whenever they may (never worse in value).
-Exchange capture_exchange(const Position& pos, Move m, const ValueProfile& profile,
-                          const TieContext* ties = nullptr);
+Exchange capture_exchange(
+    const Position& pos, Move m, const ValueProfile& profile, const TieContext* ties = nullptr);
 
 /// Stand-pat SOMA: the most `attacker` can gain by capturing on `s` (0 when nothing pays),
 /// with the pieces in `removed` taken off the board first.
 Value stand_pat_gain(const Position& pos, Color attacker, Square s, const ValueProfile& profile,
-                     Bitboard removed = {});
+    Bitboard removed = {});
 
 }  // namespace supersoma::soma

@@ -4,6 +4,8 @@
 
 namespace supersoma::soma {
 
-EvalResult evaluate(const Position& pos, const EvalOptions& options) { return play_out(pos, options); }
+EvalResult evaluate(const Position& pos, const EvalOptions& options) {
+    return play_out(pos, options);
+}
 
 }  // namespace supersoma::soma

@@ -21,15 +21,15 @@ struct Iteration {
     Color                    side_to_move = SENTE;
     std::vector<XrefEntry>   entries;
     std::vector<Neutraliser> neutralisers;
-    Move                     chosen = Move::pass();
+    Move                     chosen        = Move::pass();
     Value                    chosen_weight = 0;
-    int                      chosen_entry = -1;  // index in entries, or -1 (neutraliser or pass)
+    int                      chosen_entry  = -1;  // index in entries, or -1 (neutraliser or pass)
 };
 
 /// One move of the predicted line.
 struct LineStep {
     Move  move;
-    Color side = SENTE;
+    Color side  = SENTE;
     Value value = 0;  // material the move itself gains (capture and promotion), mover's view
 };
 
@@ -38,7 +38,7 @@ struct EvalResult {
     Color                  side_to_move = SENTE;  // of the evaluated position
     std::vector<Iteration> iterations;
     std::vector<LineStep>  line;
-    Value                  net = 0;  // sum of the line's values, from side_to_move's view
+    Value                  net           = 0;  // sum of the line's values, from side_to_move's view
     bool                   cycle_stopped = false;  // B5 guard ended the playout early
 };
 

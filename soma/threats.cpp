@@ -11,12 +11,6 @@ namespace {
 
 constexpr int MaxThreatCandidates = 12;  // safe threats searched to one reply, best first
 
-// What the move gains by itself (capture and promotion), mover's view.
-Value own_gain(Move m, const ValueProfile& profile) {
-    Value v = m.is_capture() ? profile.capture_gain(m.captured()) : 0;
-    return v + (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
-}
-
 // The best SOMA value the piece on `s` (of the side to move) wins by a capture; 0 if none.
 // The search stops once the best reaches `enough` (the caller needs to know no more). A
 // forced capture without ties never earns more than the piece it takes plus its promotion
@@ -108,34 +102,41 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
         return std::nullopt;
     }
     work.do_move(Move::pass());  // us to move once more: what could the piece take?
-    Candidate c{m, 0, 0, Bitboard(), SQ_NONE, false};
+    Candidate c {m, 0, 0, Bitboard(), SQ_NONE, false};
     bool      immobile = false;
     Value     second   = 0;
     for (Square t : attacks) {
         const PieceType victim = type_of(work.piece_on(t));
-        const Value     gain =
-            victim == KING ? profile.board[KING]
-                           : capture_exchange(work, Move::board(m.to(), t, m.placed(), victim, true), profile).value;
+        const Value     gain   = victim == KING
+                  ? profile.board[KING]
+                  : capture_exchange(work, Move::board(m.to(), t, m.placed(), victim, true), profile)
+                  .value;
         if (gain <= 0) continue;
         c.targets |= t;
-        if (gain > c.best) second = c.best, c.best = gain, c.target = t;
-        else second = std::max(second, gain);
+        if (gain > c.best)
+            second = c.best, c.best = gain, c.target = t;
+        else
+            second = std::max(second, gain);
         if (!immobile && fresh.test(t) && victim != KING && !can_run(work, t)) immobile = true;
     }
     work.undo_move();
     work.undo_move();
-    if (second > 0) c.fork = true, c.pre_value = second;
-    else if (immobile) c.pre_value = c.best;
-    else return std::nullopt;
+    if (second > 0)
+        c.fork = true, c.pre_value = second;
+    else if (immobile)
+        c.pre_value = c.best;
+    else
+        return std::nullopt;
     return c;
 }
 
 // The threat's value after the opponent's best reply (seed 003: a threat that is easily
 // neutralised is worth little): what the threatening piece still wins, less what a reply
 // that takes it gains. A reply that ignores the threat leaves the best target.
-Value value_after_best_reply(const Position& as_side, const Candidate& c, const ValueProfile& profile) {
-    Position    after(as_side);
-    const Value gained = own_gain(c.move, profile);
+Value value_after_best_reply(
+    const Position& as_side, const Candidate& c, const ValueProfile& profile) {
+    Position     after(as_side);
+    const Value  gained = profile.move_gain(c.move);
     const Square s      = c.move.to();
     after.do_move(c.move);
     const bool check = after.in_check();
@@ -155,7 +156,7 @@ Value value_after_best_reply(const Position& as_side, const Candidate& c, const 
     // A reply that takes the piece leaves it nothing to win: it costs only what it takes, so
     // no move needs making. Taken first, these often settle the value at once.
     for (Move reply : replies)
-        if (reply.to() == s) worst = std::min(worst, -own_gain(reply, profile));
+        if (reply.to() == s) worst = std::min(worst, -profile.move_gain(reply));
     // Any other reply leaves the piece a capture worth >= 0: it matters only while worst > 0.
     // The minimum does not depend on the order; a value <= 0 only says "no threat".
     for (Move reply : replies) {
@@ -195,19 +196,18 @@ void list_promotions(const Position& as_side, const ValueProfile& profile, XrefT
     }
 }
 
-void list_mates(const Position& as_side, const MoveList& mates, const ValueProfile& profile,
-                XrefTable& table) {
+void list_mates(
+    const Position& as_side, const MoveList& mates, const ValueProfile& profile, XrefTable& table) {
     const Color us = as_side.side_to_move();
     for (Move m : mates) {
-        auto same = std::find_if(table.entries.begin(), table.entries.end(),
-                                 [&](const XrefEntry& e) { return e.side == us && e.move == m; });
-        XrefEntry& e = same != table.entries.end() ? *same : table.entries.emplace_back();
-        e.move       = m;
-        e.side       = us;
-        e.kinds = std::uint16_t(e.kinds | KIND_MATE | KIND_CHECK | (m.is_drop() ? KIND_DROP : 0) |
-                                (m.is_capture() ? KIND_CAPTURE : 0) |
-                                (m.is_promotion() ? KIND_PROMOTION : 0));
-        e.first  = own_gain(m, profile);
+        auto       same = std::find_if(table.entries.begin(), table.entries.end(),
+                  [&](const XrefEntry& e) { return e.side == us && e.move == m; });
+        XrefEntry& e    = same != table.entries.end() ? *same : table.entries.emplace_back();
+        e.move          = m;
+        e.side          = us;
+        e.kinds  = std::uint16_t(e.kinds | KIND_MATE | KIND_CHECK | (m.is_drop() ? KIND_DROP : 0)
+             | (m.is_capture() ? KIND_CAPTURE : 0) | (m.is_promotion() ? KIND_PROMOTION : 0));
+        e.first  = profile.move_gain(m);
         e.value  = profile.board[KING];
         e.target = as_side.king_square(~us);
     }
@@ -231,21 +231,20 @@ void list_threats(const Position& as_side, const ValueProfile& profile, XrefTabl
         if (auto c = screen(work, m, profile)) candidates.push_back(*c);
     }
     std::sort(candidates.begin(), candidates.end(),
-              [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
+        [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
     if (candidates.size() > MaxThreatCandidates) candidates.resize(MaxThreatCandidates);
 
     for (const Candidate& c : candidates) {
         const Value value = value_after_best_reply(as_side, c, profile);
         if (value <= 0) continue;
         XrefEntry e;
-        e.move              = c.move;
-        e.side              = us;
-        e.kinds             = (c.fork ? KIND_FORK : KIND_IMMOBILE) |
-                              (c.move.is_drop() ? KIND_DROP : 0) |
-                              (c.move.is_promotion() ? KIND_PROMOTION : 0) |
-                              (as_side.gives_check(c.move) ? KIND_CHECK : 0);
+        e.move  = c.move;
+        e.side  = us;
+        e.kinds = (c.fork ? KIND_FORK : KIND_IMMOBILE) | (c.move.is_drop() ? KIND_DROP : 0)
+            | (c.move.is_promotion() ? KIND_PROMOTION : 0)
+            | (as_side.gives_check(c.move) ? KIND_CHECK : 0);
         e.value             = value;
-        e.first             = own_gain(c.move, profile);
+        e.first             = profile.move_gain(c.move);
         e.target            = c.target;
         e.neutralise.defend = value < c.best;
         table.entries.push_back(std::move(e));

@@ -15,8 +15,8 @@ namespace supersoma::soma {
 void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table);
 
 /// Appends `side`'s mates in one (A2's mate threats) as entries worth the king.
-void list_mates(const Position& as_side, const MoveList& mates, const ValueProfile& profile,
-                XrefTable& table);
+void list_mates(
+    const Position& as_side, const MoveList& mates, const ValueProfile& profile, XrefTable& table);
 
 /// Appends `side`'s forks and attacks on immobile pieces, by moves and drops, each valued
 /// after the opponent's best reply; listed only when positive.

@@ -22,7 +22,7 @@ Position with_side_flipped(const Position& pos) {
 // promotions, A2 mates), without the relations and threats only the full table needs.
 XrefTable build_parryable(const Position& as_side, const EvalOptions& options, bool mates) {
     const AttackMap  map = build_attack_map(as_side);
-    const TieContext ties{&map};
+    const TieContext ties {&map};
     XrefTable        table;
     // Only values count here (weigh_parry): no check flags or parries to annotate.
     list_exchanges(
@@ -40,23 +40,24 @@ XrefTable build_parryable(const Position& as_side, const EvalOptions& options, b
 XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side) {
     if (scope != XrefScope::Full)
         return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
-                               scope == XrefScope::Parryable);
+            scope == XrefScope::Parryable);
 
     const ValueProfile& profile = *options.profile;
     // Each side's moves are generated with that side to move; the board is the same.
     const Position                        flipped = with_side_flipped(pos);
-    std::array<const Position*, COLOR_NB> as_mover{};
+    std::array<const Position*, COLOR_NB> as_mover {};
     as_mover[pos.side_to_move()]  = &pos;
     as_mover[~pos.side_to_move()] = &flipped;
 
-    const AttackMap  map       = build_attack_map(pos);                    // A1
+    const AttackMap  map       = build_attack_map(pos);                   // A1
     const Relations  relations = find_relations(as_mover, map, profile);  // A2
-    const TieContext ties{&map};
+    const TieContext ties {&map};
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
-        list_exchanges(*as_mover[c], &relations, profile, options.ties ? &ties : nullptr, table);  // A3
-        list_promotions(*as_mover[c], profile, table);                                            // A4
+        list_exchanges(
+            *as_mover[c], &relations, profile, options.ties ? &ties : nullptr, table);  // A3
+        list_promotions(*as_mover[c], profile, table);                                  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
         if (options.threats) list_threats(*as_mover[c], profile, table);
     }

@@ -25,9 +25,9 @@ enum EntryKind : std::uint16_t {
 
 /// How the side that suffers an entry could neutralise it (the article's "Neutralise" column).
 struct Neutralisers {
-    bool run    = false;  // the target piece has a safe square to go to
-    bool block  = false;  // the attack runs along a line that can be interposed
-    bool defend = false;  // a defender can be added so the capture no longer pays
+    bool           run    = false;  // the target piece has a safe square to go to
+    bool           block  = false;  // the attack runs along a line that can be interposed
+    bool           defend = false;  // a defender can be added so the capture no longer pays
     constexpr bool any() const { return run || block || defend; }
 };
 
@@ -39,20 +39,20 @@ struct Contribution {
     };
     int    entry = -1;  // index of the contributing (opposing) entry in the same table
     Value  value = 0;
-    Reason reason{};
+    Reason reason {};
 };
 
 /// One tactical move of either side.
 struct XrefEntry {
     Move          move;
-    Color         side = SENTE;  // who makes the move
-    std::uint16_t kinds = 0;     // EntryKind bits
-    Value         value = 0;     // net value of the move and what follows on its square(s), mover's view
-    Value         first = 0;     // what the move itself gains (capture and promotion), mover's view
-    Value         recapture = 0; // what the opponent's reply takes back (<= 0), mover's view
-    Neutralisers  neutralise;    // how the opponent could parry it
-    Square        target = SQ_NONE;  // the piece the move threatens or takes (first target of a fork)
-    Value         weight = 0;    // B1 value, then B2 cross-referenced
+    Color         side  = SENTE;  // who makes the move
+    std::uint16_t kinds = 0;      // EntryKind bits
+    Value value     = 0;  // net value of the move and what follows on its square(s), mover's view
+    Value first     = 0;  // what the move itself gains (capture and promotion), mover's view
+    Value recapture = 0;  // what the opponent's reply takes back (<= 0), mover's view
+    Neutralisers neutralise;  // how the opponent could parry it
+    Square target = SQ_NONE;  // the piece the move threatens or takes (first target of a fork)
+    Value  weight = 0;        // B1 value, then B2 cross-referenced
     std::vector<Contribution> contributions;
 
     bool is(EntryKind k) const { return (kinds & k) != 0; }
@@ -71,9 +71,9 @@ struct XrefTable {
 /// What SUPER-SOMA computes with, chosen by the caller.
 struct EvalOptions {
     const ValueProfile* profile = &article_profile();
-    bool threats        = true;  // A4 forks, immobile-piece attacks, drop threats
-    bool ties           = true;  // tie-aware SOMA (a tied defender pays what it exposes)
-    int  max_iterations = 64;    // B5 cycle guard
+    bool                threats = true;  // A4 forks, immobile-piece attacks, drop threats
+    bool                ties    = true;  // tie-aware SOMA (a tied defender pays what it exposes)
+    int                 max_iterations = 64;  // B5 cycle guard
     // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
     // report them all (--explain, tests of the ranking).
     bool all_neutralisers = false;
@@ -85,8 +85,8 @@ namespace supersoma::soma {
 
 /// Which entries build_xref lists.
 enum class XrefScope {
-    Full,        // everything the options allow, both sides
-    Parryable,   // only `side`'s captures, promotions and mates (what a neutraliser can parry)
+    Full,       // everything the options allow, both sides
+    Parryable,  // only `side`'s captures, promotions and mates (what a neutraliser can parry)
     ParryableNoMates,  // Parryable without the mate search (when no mate can be at stake)
 };
 
@@ -94,7 +94,7 @@ enum class XrefScope {
 /// (promotions always; forks and immobile-piece attacks only with options.threats).
 /// With XrefScope::Parryable only `side`'s entries of the parryable kinds are listed.
 XrefTable build_xref(const Position& pos, const EvalOptions& options,
-                     XrefScope scope = XrefScope::Full, Color side = SENTE);
+    XrefScope scope = XrefScope::Full, Color side = SENTE);
 
 /// Sum of the positive values of `side`'s entries.
 Value positive_total(const XrefTable& table, Color side);

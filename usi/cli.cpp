@@ -8,7 +8,7 @@ namespace supersoma::cli {
 
 int run(int argc, char** argv) {
     attacks::init();
-    CLI::App app{"supersoma: a USI shogi engine with a SUPER-SOMA static tactical evaluator"};
+    CLI::App app {"supersoma: a USI shogi engine with a SUPER-SOMA static tactical evaluator"};
     app.require_subcommand(1);
     add_perft_command(app);
     add_see_command(app);

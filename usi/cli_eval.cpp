@@ -28,8 +28,8 @@ constexpr int ExitSomeLinesFailed = 1;
 constexpr int ExitBadInput        = 2;
 
 struct EvalCliOptions {
-    std::vector<std::string> position; // the SFEN words, or "startpos"
-    std::string              file; // one SFEN per line; "-" for stdin
+    std::vector<std::string> position;  // the SFEN words, or "startpos"
+    std::string              file;      // one SFEN per line; "-" for stdin
     unsigned                 jobs    = 1;
     std::string              profile = "article";
     ReportOptions            report;
@@ -40,7 +40,7 @@ struct EvalCliOptions {
 
 // One non-blank, non-comment line of the input.
 struct InputLine {
-    std::size_t number = 0; // 1-based line number in the file
+    std::size_t number = 0;  // 1-based line number in the file
     std::string sfen;
 };
 
@@ -58,7 +58,8 @@ struct Outcome {
 
 std::string known_profiles() {
     std::string names;
-    for (std::string_view n : soma::profile_names()) names += (names.empty() ? "" : ", ") + std::string(n);
+    for (std::string_view n : soma::profile_names())
+        names += (names.empty() ? "" : ", ") + std::string(n);
     return names;
 }
 
@@ -71,11 +72,11 @@ soma::ValueProfile profile_of(const std::string& name) {
 Outcome evaluate_one(const std::string& sfen, const soma::EvalOptions& eval,
     const EvalCliOptions& o, std::optional<std::size_t> input_line) {
     auto parsed = parse_sfen(sfen);
-    if (auto* e = std::get_if<SfenError>(&parsed)) return { {}, e->message() };
+    if (auto* e = std::get_if<SfenError>(&parsed)) return {{}, e->message()};
     const Position&  pos = std::get<Position>(parsed);
-    const EvalReport report { to_sfen(pos), soma::evaluate(pos, eval) };
-    if (o.json) return { render_json(report, input_line ? -1 : 2, input_line) + '\n', {} };
-    return { render_text(report, o.report), {} };
+    const EvalReport report {to_sfen(pos), soma::evaluate(pos, eval)};
+    if (o.json) return {render_json(report, input_line ? -1 : 2, input_line) + '\n', {}};
+    return {render_text(report, o.report), {}};
 }
 
 std::string trim(const std::string& s) {
@@ -91,7 +92,7 @@ std::vector<InputLine> read_lines(std::istream& in) {
     std::string            text;
     for (std::size_t number = 1; std::getline(in, text); ++number) {
         text = trim(text.substr(0, text.find(';')));
-        if (!text.empty() && text[0] != '#') lines.push_back({ number, text });
+        if (!text.empty() && text[0] != '#') lines.push_back({number, text});
     }
     return lines;
 }
@@ -107,7 +108,7 @@ std::vector<InputLine> read_input(const std::string& file) {
 std::vector<Outcome> evaluate_all(const std::vector<InputLine>& lines, unsigned jobs,
     const soma::EvalOptions& eval, const EvalCliOptions& o) {
     std::vector<Outcome>     outcomes(lines.size());
-    std::atomic<std::size_t> next { 0 };
+    std::atomic<std::size_t> next {0};
     auto                     work = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < lines.size();)
             outcomes[i] = evaluate_one(lines[i].sfen, eval, o, lines[i].number);
@@ -161,7 +162,7 @@ void run_eval(const EvalCliOptions& o) {
     std::cout << r.output << std::flush;
 }
 
-} // namespace
+}  // namespace
 
 void add_eval_command(CLI::App& app) {
     auto  opts = std::make_shared<EvalCliOptions>();
@@ -190,4 +191,4 @@ void add_eval_command(CLI::App& app) {
     cmd->callback([opts] { run_eval(*opts); });
 }
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -10,14 +10,14 @@ namespace supersoma::cli {
 
 /// One position and its SUPER-SOMA result.
 struct EvalReport {
-    std::string      sfen; // canonical SFEN of the evaluated position (to_sfen)
+    std::string      sfen;  // canonical SFEN of the evaluated position (to_sfen)
     soma::EvalResult result;
 };
 
 /// What the renderers show beyond the first iteration's table, the line and the net value.
 struct ReportOptions {
-    bool all_iterations = false; // every iteration's table, neutralisers and chosen move
-    bool explain        = false; // each weight's contributions, the neutralisers' savings
+    bool all_iterations = false;  // every iteration's table, neutralisers and chosen move
+    bool explain        = false;  // each weight's contributions, the neutralisers' savings
 };
 
 /// "sente" or "gote".
@@ -25,4 +25,4 @@ inline const char* side_name(Color c) {
     return c == SENTE ? "sente" : "gote";
 }
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -13,35 +13,35 @@ using soma::XrefEntry;
 
 // The EntryKind bits in bit order, with their JSON names.
 constexpr std::array<const char*, 8> KindNames
-    = { "capture", "promotion", "fork", "immobile", "discovered", "check", "drop", "mate" };
+    = {"capture", "promotion", "fork", "immobile", "discovered", "check", "drop", "mate"};
 
 json square_json(Square s) {
     return s == SQ_NONE ? json(nullptr) : json(square_name(s));
 }
 
 json contribution_json(const soma::Contribution& c) {
-    return { { "entry", c.entry }, { "value", c.value },
-        { "reason",
+    return {{"entry", c.entry}, {"value", c.value},
+        {"reason",
             c.reason == soma::Contribution::Reason::CapturesMover ? "captures_mover"
-                                                                  : "moves_target" } };
+                                                                  : "moves_target"}};
 }
 
 json entry_json(const XrefEntry& e) {
     json contributions = json::array();
     for (const auto& c : e.contributions) contributions.push_back(contribution_json(c));
-    return { { "move", to_usi(e.move) }, { "article", to_article(e.move, e.side) },
-        { "side", side_name(e.side) }, { "kinds", kind_names(e.kinds) }, { "value", e.value },
-        { "first", e.first }, { "recapture", e.recapture },
-        { "neutralise",
-            { { "run", e.neutralise.run }, { "block", e.neutralise.block },
-                { "defend", e.neutralise.defend } } },
-        { "target", square_json(e.target) }, { "weight", e.weight },
-        { "contributions", std::move(contributions) } };
+    return {{"move", to_usi(e.move)}, {"article", to_article(e.move, e.side)},
+        {"side", side_name(e.side)}, {"kinds", kind_names(e.kinds)}, {"value", e.value},
+        {"first", e.first}, {"recapture", e.recapture},
+        {"neutralise",
+            {{"run", e.neutralise.run}, {"block", e.neutralise.block},
+                {"defend", e.neutralise.defend}}},
+        {"target", square_json(e.target)}, {"weight", e.weight},
+        {"contributions", std::move(contributions)}};
 }
 
 json neutraliser_json(const soma::Neutraliser& n, Color side) {
-    return { { "move", to_usi(n.move) }, { "article", to_article(n.move, side) },
-        { "weight", n.weight }, { "saves", n.saves } };
+    return {{"move", to_usi(n.move)}, {"article", to_article(n.move, side)}, {"weight", n.weight},
+        {"saves", n.saves}};
 }
 
 json iteration_json(const soma::Iteration& it) {
@@ -50,21 +50,21 @@ json iteration_json(const soma::Iteration& it) {
     json neutralisers = json::array();
     for (const auto& n : it.neutralisers)
         neutralisers.push_back(neutraliser_json(n, it.side_to_move));
-    return { { "side_to_move", side_name(it.side_to_move) }, { "chosen", to_usi(it.chosen) },
-        { "chosen_weight", it.chosen_weight },
-        { "chosen_entry", it.chosen_entry >= 0 ? json(it.chosen_entry) : json(nullptr) },
-        { "entries", std::move(entries) }, { "neutralisers", std::move(neutralisers) } };
+    return {{"side_to_move", side_name(it.side_to_move)}, {"chosen", to_usi(it.chosen)},
+        {"chosen_weight", it.chosen_weight},
+        {"chosen_entry", it.chosen_entry >= 0 ? json(it.chosen_entry) : json(nullptr)},
+        {"entries", std::move(entries)}, {"neutralisers", std::move(neutralisers)}};
 }
 
 json line_json(const std::vector<soma::LineStep>& line) {
     json steps = json::array();
     for (const soma::LineStep& s : line)
         steps.push_back(
-            { { "move", to_usi(s.move) }, { "side", side_name(s.side) }, { "value", s.value } });
+            {{"move", to_usi(s.move)}, {"side", side_name(s.side)}, {"value", s.value}});
     return steps;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<std::string> kind_names(std::uint16_t kinds) {
     std::vector<std::string> names;
@@ -77,15 +77,15 @@ nlohmann::ordered_json eval_json(const EvalReport& report, std::optional<std::si
     const soma::EvalResult& r          = report.result;
     json                    iterations = json::array();
     for (const auto& it : r.iterations) iterations.push_back(iteration_json(it));
-    json j = { { "sfen", report.sfen }, { "side_to_move", side_name(r.side_to_move) },
-        { "net", r.net }, { "line", line_json(r.line) }, { "cycle_stopped", r.cycle_stopped },
-        { "iterations", std::move(iterations) } };
+    json j = {{"sfen", report.sfen}, {"side_to_move", side_name(r.side_to_move)}, {"net", r.net},
+        {"line", line_json(r.line)}, {"cycle_stopped", r.cycle_stopped},
+        {"iterations", std::move(iterations)}};
     if (input_line) j["input_line"] = *input_line;
     return j;
 }
 
 nlohmann::ordered_json error_json(std::size_t input_line, std::string_view message) {
-    return { { "line", input_line }, { "error", std::string(message) } };
+    return {{"line", input_line}, {"error", std::string(message)}};
 }
 
 std::string render_error_json(std::size_t input_line, std::string_view message) {
@@ -97,4 +97,4 @@ std::string render_json(
     return eval_json(report, input_line).dump(indent, ' ', false, json::error_handler_t::replace);
 }
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -30,4 +30,4 @@ nlohmann::ordered_json error_json(std::size_t input_line, std::string_view messa
 /// error_json as one line of text.
 std::string render_error_json(std::size_t input_line, std::string_view message);
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -110,7 +110,7 @@ void write_line(std::ostream& out, const soma::EvalResult& r) {
     out << "net: " << r.net << " (" << side_name(r.side_to_move) << "'s view)\n";
 }
 
-} // namespace
+}  // namespace
 
 std::string kind_flags(std::uint16_t kinds) {
     std::string s = "x+fidc*m";
@@ -120,7 +120,7 @@ std::string kind_flags(std::uint16_t kinds) {
 }
 
 std::string neutralise_flags(const soma::Neutralisers& n) {
-    return { n.run ? 'r' : '-', n.block ? 'b' : '-', n.defend ? 'd' : '-' };
+    return {n.run ? 'r' : '-', n.block ? 'b' : '-', n.defend ? 'd' : '-'};
 }
 
 std::string render_text(const EvalReport& report, const ReportOptions& options) {
@@ -138,4 +138,4 @@ std::string render_text(const EvalReport& report, const ReportOptions& options) 
     return out.str();
 }
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -19,4 +19,4 @@ std::string neutralise_flags(const soma::Neutralisers& n);
 /// The whole text report of one position, ending in a newline.
 std::string render_text(const EvalReport& report, const ReportOptions& options);
 
-} // namespace supersoma::cli
+}  // namespace supersoma::cli

@@ -71,13 +71,11 @@ TEST(SliderAttacks, EmptyBoardRookSeesSixteenSquares) {
 }
 
 TEST(Between, HoldsTheSquaresStrictlyBetween) {
-    EXPECT_EQ(between_bb(sq("5a"), sq("5e")), squares({ "5b", "5c", "5d" }));
-    EXPECT_EQ(
-        between_bb(sq("1a"), sq("9i")), squares({ "2b", "3c", "4d", "5e", "6f", "7g", "8h" }));
-    EXPECT_EQ(
-        between_bb(sq("9a"), sq("1a")), squares({ "8a", "7a", "6a", "5a", "4a", "3a", "2a" }));
-    EXPECT_EQ(between_bb(sq("5e"), sq("5f")), Bitboard()); // adjacent
-    EXPECT_EQ(between_bb(sq("5e"), sq("4c")), Bitboard()); // a knight's jump: no line
+    EXPECT_EQ(between_bb(sq("5a"), sq("5e")), squares({"5b", "5c", "5d"}));
+    EXPECT_EQ(between_bb(sq("1a"), sq("9i")), squares({"2b", "3c", "4d", "5e", "6f", "7g", "8h"}));
+    EXPECT_EQ(between_bb(sq("9a"), sq("1a")), squares({"8a", "7a", "6a", "5a", "4a", "3a", "2a"}));
+    EXPECT_EQ(between_bb(sq("5e"), sq("5f")), Bitboard());  // adjacent
+    EXPECT_EQ(between_bb(sq("5e"), sq("4c")), Bitboard());  // a knight's jump: no line
 }
 
 // For every pair: between is symmetric, inside the line, and equals the naive walk.
@@ -112,24 +110,24 @@ TEST(Line, SpansTheWholeBoardEdgeToEdge) {
 
 TEST(StepAttacks, SentePiecesFromTheCentre) {
     const Square c = sq("5e");
-    EXPECT_EQ(step_attacks(SENTE, PAWN, c), squares({ "5d" }));
-    EXPECT_EQ(step_attacks(SENTE, KNIGHT, c), squares({ "4c", "6c" }));
-    EXPECT_EQ(step_attacks(SENTE, SILVER, c), squares({ "4d", "5d", "6d", "4f", "6f" }));
-    EXPECT_EQ(step_attacks(SENTE, GOLD, c), squares({ "4d", "5d", "6d", "4e", "6e", "5f" }));
+    EXPECT_EQ(step_attacks(SENTE, PAWN, c), squares({"5d"}));
+    EXPECT_EQ(step_attacks(SENTE, KNIGHT, c), squares({"4c", "6c"}));
+    EXPECT_EQ(step_attacks(SENTE, SILVER, c), squares({"4d", "5d", "6d", "4f", "6f"}));
+    EXPECT_EQ(step_attacks(SENTE, GOLD, c), squares({"4d", "5d", "6d", "4e", "6e", "5f"}));
     EXPECT_EQ(
-        step_attacks(SENTE, KING, c), squares({ "4d", "5d", "6d", "4e", "6e", "4f", "5f", "6f" }));
-    for (PieceType pt : { PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER })
+        step_attacks(SENTE, KING, c), squares({"4d", "5d", "6d", "4e", "6e", "4f", "5f", "6f"}));
+    for (PieceType pt : {PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
         EXPECT_EQ(step_attacks(SENTE, pt, c), step_attacks(SENTE, GOLD, c)) << int(pt);
 }
 
 TEST(StepAttacks, GotePiecesMirrorSente) {
     const Square c = sq("5e");
-    EXPECT_EQ(step_attacks(GOTE, PAWN, c), squares({ "5f" }));
-    EXPECT_EQ(step_attacks(GOTE, KNIGHT, c), squares({ "4g", "6g" }));
-    EXPECT_EQ(step_attacks(GOTE, SILVER, c), squares({ "4f", "5f", "6f", "4d", "6d" }));
-    EXPECT_EQ(step_attacks(GOTE, GOLD, c), squares({ "4f", "5f", "6f", "4e", "6e", "5d" }));
+    EXPECT_EQ(step_attacks(GOTE, PAWN, c), squares({"5f"}));
+    EXPECT_EQ(step_attacks(GOTE, KNIGHT, c), squares({"4g", "6g"}));
+    EXPECT_EQ(step_attacks(GOTE, SILVER, c), squares({"4f", "5f", "6f", "4d", "6d"}));
+    EXPECT_EQ(step_attacks(GOTE, GOLD, c), squares({"4f", "5f", "6f", "4e", "6e", "5d"}));
     // In general: gote's attacks from s are sente's from the turned square, turned back.
-    for (PieceType pt : { PAWN, KNIGHT, SILVER, GOLD, KING })
+    for (PieceType pt : {PAWN, KNIGHT, SILVER, GOLD, KING})
         for (Square s = SQ_11; s < SQUARE_NB; ++s) {
             Bitboard turned;
             for (Square t : step_attacks(SENTE, pt, Square(80 - s))) turned |= Square(80 - t);
@@ -140,17 +138,17 @@ TEST(StepAttacks, GotePiecesMirrorSente) {
 TEST(StepAttacks, EdgesCutTheSets) {
     EXPECT_EQ(step_attacks(SENTE, PAWN, sq("3a")), Bitboard());
     EXPECT_EQ(step_attacks(SENTE, KNIGHT, sq("3b")), Bitboard());
-    EXPECT_EQ(step_attacks(SENTE, KNIGHT, sq("1c")), squares({ "2a" }));
-    EXPECT_EQ(step_attacks(GOTE, KNIGHT, sq("9g")), squares({ "8i" }));
-    EXPECT_EQ(step_attacks(SENTE, KING, sq("1a")), squares({ "2a", "1b", "2b" }));
-    EXPECT_EQ(step_attacks(GOTE, GOLD, sq("9i")), squares({ "9h", "8i" }));
+    EXPECT_EQ(step_attacks(SENTE, KNIGHT, sq("1c")), squares({"2a"}));
+    EXPECT_EQ(step_attacks(GOTE, KNIGHT, sq("9g")), squares({"8i"}));
+    EXPECT_EQ(step_attacks(SENTE, KING, sq("1a")), squares({"2a", "1b", "2b"}));
+    EXPECT_EQ(step_attacks(GOTE, GOLD, sq("9i")), squares({"9h", "8i"}));
 }
 
 // The horse and dragon tables hold only their king-step part beyond the slider.
 TEST(StepAttacks, HorseAndDragonStepParts) {
-    EXPECT_EQ(step_attacks(SENTE, HORSE, sq("5e")), squares({ "5d", "4e", "6e", "5f" }));
-    EXPECT_EQ(step_attacks(SENTE, DRAGON, sq("5e")), squares({ "4d", "6d", "4f", "6f" }));
+    EXPECT_EQ(step_attacks(SENTE, HORSE, sq("5e")), squares({"5d", "4e", "6e", "5f"}));
+    EXPECT_EQ(step_attacks(SENTE, DRAGON, sq("5e")), squares({"4d", "6d", "4f", "6f"}));
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

@@ -36,7 +36,7 @@ TEST(MateInOne, FindsAGoldDropMateOnTheHead) {
     // guards 5b, and a gold there covers 4b and 6b.
     Position pos = from_sfen("3nkn3/9/4P4/9/9/9/9/9/4K4 b G 1");
     EXPECT_EQ(fast_mates(pos), brute_force_mates(pos));
-    EXPECT_EQ(fast_mates(pos), std::vector<std::string>{"G*5b"});
+    EXPECT_EQ(fast_mates(pos), std::vector<std::string> {"G*5b"});
 }
 
 TEST(MateInOne, AgreesWithBruteForceOnSuiteAndRandomPositions) {

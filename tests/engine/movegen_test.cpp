@@ -206,7 +206,7 @@ TEST(PawnDrop, NoSecondUnpromotedPawnOnAFile) {
 // --- Dead pieces and promotion ---------------------------------------------------------------
 
 TEST(Drops, NoPieceIsDroppedWhereItCouldNeverMove) {
-    for (const char* sfen : { "4k4/9/9/9/9/9/9/9/4K4 b LNP 1", "4k4/9/9/9/9/9/9/9/4K4 w lnp 1" }) {
+    for (const char* sfen : {"4k4/9/9/9/9/9/9/9/4K4 b LNP 1", "4k4/9/9/9/9/9/9/9/4K4 w lnp 1"}) {
         const Position pos = from_sfen(sfen);
         const Color    us  = pos.side_to_move();
         int            per_kind[HAND_TYPE_NB] {};
@@ -228,22 +228,22 @@ TEST(Drops, NoPieceIsDroppedWhereItCouldNeverMove) {
 
 TEST(Promotion, PawnLanceAndKnightMustPromoteWhereTheyCouldNeverMoveAgain) {
     const Position pos = from_sfen("9/6P2/2N6/3N4L/k4N3/9/9/9/K8 b - 1");
-    EXPECT_EQ(moves_from(pos, "3b"), Strings({ "3b3a+" }));
-    EXPECT_EQ(moves_from(pos, "1d"), sorted({ "1d1c", "1d1c+", "1d1b", "1d1b+", "1d1a+" }));
-    EXPECT_EQ(moves_from(pos, "7c"), sorted({ "7c6a+", "7c8a+" }));
-    EXPECT_EQ(moves_from(pos, "6d"), sorted({ "6d5b+", "6d7b+" }));
-    EXPECT_EQ(moves_from(pos, "4e"), sorted({ "4e3c", "4e3c+", "4e5c", "4e5c+" }));
+    EXPECT_EQ(moves_from(pos, "3b"), Strings({"3b3a+"}));
+    EXPECT_EQ(moves_from(pos, "1d"), sorted({"1d1c", "1d1c+", "1d1b", "1d1b+", "1d1a+"}));
+    EXPECT_EQ(moves_from(pos, "7c"), sorted({"7c6a+", "7c8a+"}));
+    EXPECT_EQ(moves_from(pos, "6d"), sorted({"6d5b+", "6d7b+"}));
+    EXPECT_EQ(moves_from(pos, "4e"), sorted({"4e3c", "4e3c+", "4e5c", "4e5c+"}));
     EXPECT_EQ(count_legal(pos), 17);
 }
 
 // The same position turned around for gote.
 TEST(Promotion, GotePawnLanceAndKnightMustPromoteOnItsFarRanks) {
     const Position pos = from_sfen("8K/9/9/9/3n4k/l4n3/6n2/2p6/9 w - 1");
-    EXPECT_EQ(moves_from(pos, "7h"), Strings({ "7h7i+" }));
-    EXPECT_EQ(moves_from(pos, "9f"), sorted({ "9f9g", "9f9g+", "9f9h", "9f9h+", "9f9i+" }));
-    EXPECT_EQ(moves_from(pos, "3g"), sorted({ "3g4i+", "3g2i+" }));
-    EXPECT_EQ(moves_from(pos, "4f"), sorted({ "4f5h+", "4f3h+" }));
-    EXPECT_EQ(moves_from(pos, "6e"), sorted({ "6e7g", "6e7g+", "6e5g", "6e5g+" }));
+    EXPECT_EQ(moves_from(pos, "7h"), Strings({"7h7i+"}));
+    EXPECT_EQ(moves_from(pos, "9f"), sorted({"9f9g", "9f9g+", "9f9h", "9f9h+", "9f9i+"}));
+    EXPECT_EQ(moves_from(pos, "3g"), sorted({"3g4i+", "3g2i+"}));
+    EXPECT_EQ(moves_from(pos, "4f"), sorted({"4f5h+", "4f3h+"}));
+    EXPECT_EQ(moves_from(pos, "6e"), sorted({"6e7g", "6e7g+", "6e5g", "6e5g+"}));
     EXPECT_EQ(count_legal(pos), 19);
 }
 
@@ -255,16 +255,16 @@ TEST(Promotion, IsOptionalEnteringInsideAndLeavingTheZone) {
     const auto     has   = [&](const char* usi) {
         return std::binary_search(legal.begin(), legal.end(), std::string(usi));
     };
-    for (const char* both : { "5d5c", "5d4c", "5d6c", // silver entering
-             "2c2b", "2c1b", "2c3b", // silver inside
-             "2c1d", "2c3d", // silver leaving
-             "7b7a", "7b6a", "7b8a", // silver onto the last rank
-             "9c8d", "9c7e", "9c8b", // bishop leaving and inside
-             "1h1c", "1h1b", "1h1a" }) { // rook entering, onto the last rank
+    for (const char* both : {"5d5c", "5d4c", "5d6c",  // silver entering
+             "2c2b", "2c1b", "2c3b",                  // silver inside
+             "2c1d", "2c3d",                          // silver leaving
+             "7b7a", "7b6a", "7b8a",                  // silver onto the last rank
+             "9c8d", "9c7e", "9c8b",                  // bishop leaving and inside
+             "1h1c", "1h1b", "1h1a"}) {               // rook entering, onto the last rank
         EXPECT_TRUE(has(both)) << both;
         EXPECT_TRUE(has((std::string(both) + "+").c_str())) << both << "+";
     }
-    for (const char* plain : { "5d4e", "5d6e", "1h1d", "1h2h" }) {
+    for (const char* plain : {"5d4e", "5d6e", "1h1d", "1h2h"}) {
         EXPECT_TRUE(has(plain)) << plain;
         EXPECT_FALSE(has((std::string(plain) + "+").c_str())) << plain << "+";
     }
@@ -274,7 +274,7 @@ TEST(Promotion, IsOptionalEnteringInsideAndLeavingTheZone) {
 TEST(Promotion, GoldAndKingNeverPromote) {
     const Position pos = from_sfen("k8/9/9/4G4/9/9/9/9/4K4 b - 1");
     for (Move m : generate(GenKind::Legal, pos)) EXPECT_FALSE(m.is_promotion()) << to_usi(m);
-    EXPECT_EQ(moves_from(pos, "5d"), sorted({ "5d4c", "5d5c", "5d6c", "5d4d", "5d6d", "5d5e" }));
+    EXPECT_EQ(moves_from(pos, "5d"), sorted({"5d4c", "5d5c", "5d6c", "5d4d", "5d6d", "5d5e"}));
 }
 
 // --- Check evasion -------------------------------------------------------------------------
@@ -282,8 +282,8 @@ TEST(Promotion, GoldAndKingNeverPromote) {
 // The rook on 5a checks along file 5: the gold may be dropped on 5b-5h and nowhere else.
 TEST(Evasion, DropInterposesBetweenASliderAndTheKing) {
     const Position pos = from_sfen("4r3k/9/9/9/9/9/9/9/4K4 b G 1");
-    EXPECT_EQ(drops(pos), sorted({ "G*5b", "G*5c", "G*5d", "G*5e", "G*5f", "G*5g", "G*5h" }));
-    EXPECT_EQ(moves_from(pos, "5i"), sorted({ "5i4h", "5i6h", "5i4i", "5i6i" }));
+    EXPECT_EQ(drops(pos), sorted({"G*5b", "G*5c", "G*5d", "G*5e", "G*5f", "G*5g", "G*5h"}));
+    EXPECT_EQ(moves_from(pos, "5i"), sorted({"5i4h", "5i6h", "5i4i", "5i6i"}));
     EXPECT_EQ(count_legal(pos), 11);
 }
 
@@ -297,13 +297,13 @@ TEST(Evasion, KnightCheckCannotBeBlocked) {
 // block one line, but only king moves are legal.
 TEST(Evasion, DoubleCheckAllowsOnlyKingMoves) {
     const Position pos = from_sfen("R3r3k/9/9/9/8b/9/9/9/4K4 b G 1");
-    EXPECT_EQ(legal_usi(pos), sorted({ "5i4i", "5i6h", "5i6i" }));
+    EXPECT_EQ(legal_usi(pos), sorted({"5i4i", "5i6h", "5i6i"}));
 }
 
 // The king on 5e may not step back to 5f: the checking rook sees through the king's square.
 TEST(Evasion, KingCannotRetreatAlongTheCheckingLine) {
     const Position pos = from_sfen("4r3k/9/9/9/4K4/9/9/9/9 b - 1");
-    EXPECT_EQ(legal_usi(pos), sorted({ "5e4d", "5e6d", "5e4e", "5e6e", "5e4f", "5e6f" }));
+    EXPECT_EQ(legal_usi(pos), sorted({"5e4d", "5e6d", "5e4e", "5e6e", "5e4f", "5e6f"}));
 }
 
 // The gote gold on 5h checks, guards 4h/6h/4i/6i and is protected by the pawn on 5g: mate.
@@ -318,8 +318,8 @@ TEST(Evasion, KingCannotTakeAProtectedChecker) {
 // bishop on 1e) only to 3g.
 TEST(Pin, PinnedPieceMovesOnlyAlongThePinLine) {
     const Position pos = from_sfen("4r3k/9/9/9/8b/9/9/4SG3/4K4 b - 1");
-    EXPECT_EQ(moves_from(pos, "5h"), Strings({ "5h5g" }));
-    EXPECT_EQ(moves_from(pos, "4h"), Strings({ "4h3g" }));
+    EXPECT_EQ(moves_from(pos, "5h"), Strings({"5h5g"}));
+    EXPECT_EQ(moves_from(pos, "4h"), Strings({"4h3g"}));
     EXPECT_EQ(count_legal(pos), 5);
 }
 
@@ -328,7 +328,7 @@ TEST(Pin, PinnedSliderMayCaptureItsPinner) {
     const Position pos = from_sfen("4r3k/9/9/9/9/9/4R4/9/4K4 b - 1");
     EXPECT_EQ(moves_from(pos, "5g"),
         sorted(
-            { "5g5h", "5g5f", "5g5e", "5g5d", "5g5c", "5g5c+", "5g5b", "5g5b+", "5g5a", "5g5a+" }));
+            {"5g5h", "5g5f", "5g5e", "5g5d", "5g5c", "5g5c+", "5g5b", "5g5b+", "5g5a", "5g5a+"}));
 }
 
 TEST(KingMoves, KingNeverStepsOntoAnAttackedSquare) {
@@ -351,5 +351,5 @@ TEST(MoveList, StartPositionHasThirtyMovesAndNoDrops) {
     EXPECT_TRUE(generate(GenKind::Evasions, pos).empty());
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

@@ -58,42 +58,42 @@ TEST(UsiMove, TextOfMoves) {
 TEST(UsiMove, MalformedTextIsMalformed) {
     const Position pos = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b RBGSNLP 1");
     for (const char* text :
-        { "", "7g", "7g7", "7g7f++", "7g7f=", "7g7f+x", "0g7f", "7j7f", "7g7F", "a7g7", "X*5e",
-            "K*5e", "p*5e", "+*5e", "P*5j", "P*0e", "P*5", "P*5e+", "P+5e", "5i5h " }) {
+        {"", "7g", "7g7", "7g7f++", "7g7f=", "7g7f+x", "0g7f", "7j7f", "7g7F", "a7g7", "X*5e",
+            "K*5e", "p*5e", "+*5e", "P*5j", "P*0e", "P*5", "P*5e+", "P+5e", "5i5h "}) {
         EXPECT_EQ(refusal(pos, text), Kind::Malformed) << "'" << text << "'";
     }
 }
 
 TEST(UsiMove, WellFormedIllegalMoveIsIllegal) {
     const Position start = Position::startpos();
-    EXPECT_EQ(refusal(start, "3c3d"), Kind::Illegal); // gote's pawn, sente to move
-    EXPECT_EQ(refusal(start, "5e5d"), Kind::Illegal); // empty origin
-    EXPECT_EQ(refusal(start, "7g7f+"), Kind::Illegal); // promotion outside the zone
-    EXPECT_EQ(refusal(start, "7g7e"), Kind::Illegal); // a pawn does not move two squares
-    EXPECT_EQ(refusal(start, "5i5h+"), Kind::Illegal); // a king never promotes
-    EXPECT_EQ(refusal(start, "6i6h+"), Kind::Illegal); // a gold never promotes
-    EXPECT_EQ(refusal(start, "P*5e"), Kind::Illegal); // no pawn in hand
-    EXPECT_EQ(refusal(start, "8h2b"), Kind::Illegal); // bishop blocked by its own pawn
+    EXPECT_EQ(refusal(start, "3c3d"), Kind::Illegal);   // gote's pawn, sente to move
+    EXPECT_EQ(refusal(start, "5e5d"), Kind::Illegal);   // empty origin
+    EXPECT_EQ(refusal(start, "7g7f+"), Kind::Illegal);  // promotion outside the zone
+    EXPECT_EQ(refusal(start, "7g7e"), Kind::Illegal);   // a pawn does not move two squares
+    EXPECT_EQ(refusal(start, "5i5h+"), Kind::Illegal);  // a king never promotes
+    EXPECT_EQ(refusal(start, "6i6h+"), Kind::Illegal);  // a gold never promotes
+    EXPECT_EQ(refusal(start, "P*5e"), Kind::Illegal);   // no pawn in hand
+    EXPECT_EQ(refusal(start, "8h2b"), Kind::Illegal);   // bishop blocked by its own pawn
 
     const Position forced = from_sfen("9/6P2/2N6/3N4L/k4N3/9/9/9/K8 b - 1");
-    EXPECT_EQ(refusal(forced, "3b3a"), Kind::Illegal); // pawn must promote on the last rank
-    EXPECT_EQ(refusal(forced, "1d1a"), Kind::Illegal); // lance too
-    EXPECT_EQ(refusal(forced, "6d5b"), Kind::Illegal); // knight on the last two ranks
+    EXPECT_EQ(refusal(forced, "3b3a"), Kind::Illegal);  // pawn must promote on the last rank
+    EXPECT_EQ(refusal(forced, "1d1a"), Kind::Illegal);  // lance too
+    EXPECT_EQ(refusal(forced, "6d5b"), Kind::Illegal);  // knight on the last two ranks
     EXPECT_TRUE(std::holds_alternative<Move>(parse_usi_move(forced, "3b3a+")));
 
     const Position nifu = from_sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
     EXPECT_EQ(refusal(nifu, "P*5e"), Kind::Illegal);
-    EXPECT_EQ(refusal(nifu, "P*5a"), Kind::Illegal); // last rank
+    EXPECT_EQ(refusal(nifu, "P*5a"), Kind::Illegal);  // last rank
     EXPECT_TRUE(std::holds_alternative<Move>(parse_usi_move(nifu, "P*4e")));
 
     const Position pinned = from_sfen("4r3k/9/9/9/8b/9/9/4SG3/4K4 b - 1");
-    EXPECT_EQ(refusal(pinned, "5h4g"), Kind::Illegal); // leaves the king to the rook
-    EXPECT_EQ(refusal(pinned, "4h4g"), Kind::Illegal); // leaves the king to the bishop
-    EXPECT_EQ(refusal(pinned, "5i5h"), Kind::Illegal); // onto its own piece
+    EXPECT_EQ(refusal(pinned, "5h4g"), Kind::Illegal);  // leaves the king to the rook
+    EXPECT_EQ(refusal(pinned, "4h4g"), Kind::Illegal);  // leaves the king to the bishop
+    EXPECT_EQ(refusal(pinned, "5i5h"), Kind::Illegal);  // onto its own piece
 
     const Position check = from_sfen("4r3k/9/9/9/9/9/9/9/4K4 b G 1");
-    EXPECT_EQ(refusal(check, "G*4e"), Kind::Illegal); // does not answer the check
-    EXPECT_EQ(refusal(check, "5i5h"), Kind::Illegal); // stays on the rook's file
+    EXPECT_EQ(refusal(check, "G*4e"), Kind::Illegal);  // does not answer the check
+    EXPECT_EQ(refusal(check, "5i5h"), Kind::Illegal);  // stays on the rook's file
 }
 
 // The example position of the article: gote to move.
@@ -125,5 +125,5 @@ TEST(ArticleNotation, DropsAndPromotedPieces) {
         to_article(Move::board(sq("2b"), sq("3c"), HORSE, PRO_PAWN, false), SENTE), "+b 2bx+P3c");
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

@@ -33,7 +33,7 @@ std::vector<PerftParam> default_params() {
     try {
         for (const PerftCase& c : test::read_perft_suite())
             for (int d = 1; d <= std::min<int>(DefaultMaxDepth, int(c.counts.size())); ++d)
-                out.push_back({ c.sfen, c.line, d, c.counts[d - 1] });
+                out.push_back({c.sfen, c.line, d, c.counts[d - 1]});
     } catch (const std::exception&) { }
     return out;
 }
@@ -44,7 +44,7 @@ TEST_P(PerftSuite, LeafCountMatches) {
     const PerftParam& p   = GetParam();
     Position          pos = from_sfen(p.sfen);
     EXPECT_EQ(perft(pos, p.depth), p.count) << p.sfen << " depth " << p.depth;
-    EXPECT_EQ(to_sfen(pos), to_sfen(from_sfen(p.sfen))); // perft leaves the position as it was
+    EXPECT_EQ(to_sfen(pos), to_sfen(from_sfen(p.sfen)));  // perft leaves the position as it was
 }
 
 INSTANTIATE_TEST_SUITE_P(Data, PerftSuite, ::testing::ValuesIn(default_params()),
@@ -146,5 +146,5 @@ TEST(SlowPerft, StartPositionDepth6) {
     EXPECT_EQ(start_count(6), 547581517u);
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

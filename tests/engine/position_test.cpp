@@ -26,7 +26,7 @@ TEST(PositionKey, DiffersWhenOnlyTheHandsDiffer) {
     const Key              gote_p   = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b p 1").key();
     const Key              sente_2p = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2P 1").key();
     const Key              sente_g  = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b G 1").key();
-    const std::vector<Key> keys { none, sente_p, gote_p, sente_2p, sente_g };
+    const std::vector<Key> keys {none, sente_p, gote_p, sente_2p, sente_g};
     for (std::size_t i = 0; i < keys.size(); ++i)
         for (std::size_t j = i + 1; j < keys.size(); ++j)
             EXPECT_NE(keys[i], keys[j]) << "positions " << i << " and " << j;
@@ -55,7 +55,7 @@ TEST(PositionKey, IsRestoredByUndo) {
 // and drops: repetition detection compares positions reached along different paths.
 TEST(PositionKey, IncrementalKeyEqualsFreshKeyAfterCapturesAndDrops) {
     Position pos = Position::startpos();
-    for (const char* usi : { "7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "B*6e" }) {
+    for (const char* usi : {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "B*6e"}) {
         pos.do_move(usi_move(pos, usi));
         EXPECT_EQ(pos.key(), from_sfen(to_sfen(pos)).key()) << "after " << usi;
         EXPECT_TRUE(pos.is_ok()) << "after " << usi;
@@ -64,9 +64,9 @@ TEST(PositionKey, IncrementalKeyEqualsFreshKeyAfterCapturesAndDrops) {
 
 TEST(PositionKey, TranspositionsHaveEqualKeys) {
     Position a = Position::startpos(), b = Position::startpos();
-    for (const char* usi : { "7g7f", "3c3d", "8h2b+", "3a2b", "2g2f", "4a3b" })
+    for (const char* usi : {"7g7f", "3c3d", "8h2b+", "3a2b", "2g2f", "4a3b"})
         a.do_move(usi_move(a, usi));
-    for (const char* usi : { "2g2f", "3c3d", "7g7f", "4a3b", "8h2b+", "3a2b" })
+    for (const char* usi : {"2g2f", "3c3d", "7g7f", "4a3b", "8h2b+", "3a2b"})
         b.do_move(usi_move(b, usi));
     ASSERT_EQ(to_sfen(a), to_sfen(b));
     EXPECT_EQ(a.key(), b.key());
@@ -74,13 +74,13 @@ TEST(PositionKey, TranspositionsHaveEqualKeys) {
 
 TEST(PositionState, DoubleCheckHasTwoCheckers) {
     const Position pos = from_sfen("R3r3k/9/9/9/8b/9/9/9/4K4 b G 1");
-    EXPECT_EQ(pos.checkers(), squares({ "5a", "1e" }));
+    EXPECT_EQ(pos.checkers(), squares({"5a", "1e"}));
     EXPECT_TRUE(pos.in_check());
 }
 
 TEST(PositionState, KnightCheckerIsFound) {
     const Position pos = from_sfen("4k4/9/9/9/9/9/3n5/9/4K4 b - 1");
-    EXPECT_EQ(pos.checkers(), squares({ "6g" }));
+    EXPECT_EQ(pos.checkers(), squares({"6g"}));
 }
 
 TEST(PositionState, NoCheckersWhenNotInCheck) {
@@ -92,8 +92,8 @@ TEST(PositionState, NoCheckersWhenNotInCheck) {
 // Sente silver 5h is pinned by the rook on file 5, sente gold 4h by the bishop on the diagonal.
 TEST(PositionState, PinnedPiecesAndTheirPinners) {
     const Position pos = from_sfen("4r3k/9/9/9/8b/9/9/4SG3/4K4 b - 1");
-    EXPECT_EQ(pos.pinned(SENTE), squares({ "5h", "4h" }));
-    EXPECT_EQ(pos.pinners(SENTE), squares({ "5a", "1e" }));
+    EXPECT_EQ(pos.pinned(SENTE), squares({"5h", "4h"}));
+    EXPECT_EQ(pos.pinners(SENTE), squares({"5a", "1e"}));
     EXPECT_EQ(pos.pinned(GOTE), Bitboard());
     EXPECT_FALSE(pos.in_check());
 }
@@ -108,7 +108,7 @@ TEST(PositionState, TwoBlockersMeanNoPin) {
 // A gote lance pins only forward (toward rank 9); a lance behind the king pins nothing.
 TEST(PositionState, LancePinsOnlyAlongItsDirection) {
     const Position front = from_sfen("k3l4/9/9/9/9/9/4S4/4K4/9 b - 1");
-    EXPECT_EQ(front.pinned(SENTE), squares({ "5g" }));
+    EXPECT_EQ(front.pinned(SENTE), squares({"5g"}));
     const Position behind = from_sfen("k8/9/9/9/9/9/9/4K4/4SL3 b - 1");
     EXPECT_EQ(behind.pinned(SENTE), Bitboard());
 }
@@ -117,7 +117,7 @@ TEST(PositionState, LancePinsOnlyAlongItsDirection) {
 // discovered-check candidate) but not pinned for gote.
 TEST(PositionState, OwnPieceShieldingTheEnemyKingIsABlockerNotAPin) {
     const Position pos = from_sfen("4k4/9/9/9/4S4/9/9/9/K3L4 b - 1");
-    EXPECT_EQ(pos.blockers_for_king(GOTE), squares({ "5e" }));
+    EXPECT_EQ(pos.blockers_for_king(GOTE), squares({"5e"}));
     EXPECT_EQ(pos.pinned(GOTE), Bitboard());
 }
 
@@ -185,5 +185,5 @@ TEST(DoMove, PassOnlyChangesTheSide) {
     EXPECT_EQ(to_sfen(pos), std::string(StartSfen));
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

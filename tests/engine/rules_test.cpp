@@ -18,7 +18,7 @@ void play(Position& pos, std::initializer_list<const char*> moves, int times = 1
 
 // Kings and golds shuffle; nobody checks.
 constexpr std::string_view Quiet     = "3gk4/9/9/9/9/9/9/9/4KG3 b - 1";
-constexpr auto             QuietLoop = { "4i4h", "6a6b", "4h4i", "6b6a" };
+constexpr auto             QuietLoop = {"4i4h", "6a6b", "4h4i", "6b6a"};
 
 TEST(Repetition, FourfoldRepetitionWithoutChecksIsADraw) {
     Position pos = from_sfen(Quiet);
@@ -30,7 +30,7 @@ TEST(Repetition, ThreeOccurrencesAreNotYetSennichite) {
     Position pos = from_sfen(Quiet);
     play(pos, QuietLoop, 2);
     EXPECT_EQ(repetition(pos), Repetition::None);
-    play(pos, { "4i4h", "6a6b", "4h4i" }); // one ply short of the fourth occurrence
+    play(pos, {"4i4h", "6a6b", "4h4i"});  // one ply short of the fourth occurrence
     EXPECT_EQ(repetition(pos), Repetition::None);
     pos.do_move(usi_move(pos, "6b6a"));
     EXPECT_EQ(repetition(pos), Repetition::Draw);
@@ -39,7 +39,7 @@ TEST(Repetition, ThreeOccurrencesAreNotYetSennichite) {
 TEST(Repetition, TwoOccurrencesDetectTheFirstRepeat) {
     Position pos = from_sfen(Quiet);
     EXPECT_EQ(repetition(pos, 2), Repetition::None);
-    play(pos, { "4i4h", "6a6b", "4h4i" });
+    play(pos, {"4i4h", "6a6b", "4h4i"});
     EXPECT_EQ(repetition(pos, 2), Repetition::None);
     pos.do_move(usi_move(pos, "6b6a"));
     EXPECT_EQ(repetition(pos, 2), Repetition::Draw);
@@ -49,14 +49,14 @@ TEST(Repetition, TwoOccurrencesDetectTheFirstRepeat) {
 // The same board with a different side to move is a different position.
 TEST(Repetition, SameBoardWithTheOtherSideToMoveDoesNotCount) {
     Position pos = from_sfen(Quiet);
-    play(pos, { "5i5h", "6a6b", "5h4h", "6b6a", "4h5i" }); // a king triangle: gote to move now
+    play(pos, {"5i5h", "6a6b", "5h4h", "6b6a", "4h5i"});  // a king triangle: gote to move now
     ASSERT_EQ(to_sfen(pos).substr(0, Quiet.find(' ')), Quiet.substr(0, Quiet.find(' ')));
     EXPECT_EQ(repetition(pos, 2), Repetition::None);
 }
 
 // Sente's rook checks on every move; gote's king steps between 2a and 1a.
 constexpr std::string_view Perpetual     = "7k1/9/9/9/8R/9/9/9/4K4 b - 1";
-constexpr auto             PerpetualLoop = { "1e2e", "2a1a", "2e1e", "1a2a" };
+constexpr auto             PerpetualLoop = {"1e2e", "2a1a", "2e1e", "1a2a"};
 
 // Sente, to move, gave check with every one of its moves: sente loses.
 TEST(Repetition, PerpetualCheckerToMoveLoses) {
@@ -80,7 +80,7 @@ TEST(Repetition, SideToMoveFacingPerpetualCheckWins) {
 // One quiet rook move in the cycle: no perpetual check, a plain draw.
 TEST(Repetition, CycleWithOneQuietMoveIsADraw) {
     Position pos = from_sfen("7k1/9/9/9/6R2/9/9/9/4K4 b - 1");
-    play(pos, { "3e2e", "2a1a", "2e3e", "1a2a" }, 3);
+    play(pos, {"3e2e", "2a1a", "2e3e", "1a2a"}, 3);
     EXPECT_EQ(repetition(pos), Repetition::Draw);
 }
 
@@ -90,5 +90,5 @@ TEST(Repetition, NoHistoryMeansNone) {
     EXPECT_EQ(repetition(pos, 2), Repetition::None);
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

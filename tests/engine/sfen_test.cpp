@@ -70,7 +70,7 @@ TEST(Sfen, EverySuitePositionRoundTripsToItsCanonicalForm) {
         EXPECT_EQ(canonical.substr(0, canonical.find(' ', canonical.find(' ') + 1)),
             sfen.substr(0, sfen.find(' ', sfen.find(' ') + 1)));
         EXPECT_EQ(canonical.substr(canonical.rfind(' ')), sfen.substr(sfen.rfind(' ')));
-        for (Color c : { SENTE, GOTE }) EXPECT_EQ(again.hand(c), pos.hand(c)) << sfen;
+        for (Color c : {SENTE, GOTE}) EXPECT_EQ(again.hand(c), pos.hand(c)) << sfen;
     }
 }
 
@@ -147,7 +147,7 @@ TEST(SfenError, RefusedTextYieldsNoPosition) {
 TEST(SfenError, BadPieceLetter) {
     const std::string t = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1";
     EXPECT_SFEN_ERROR(t, "board", 57, "'X'");
-    EXPECT_SFEN_ERROR("sfen " + t, "board", 62, "'X'"); // columns count in the text given
+    EXPECT_SFEN_ERROR("sfen " + t, "board", 62, "'X'");  // columns count in the text given
     const std::string star = "4k4/9/9/4*4/9/9/9/9/4K4 b - 1";
     EXPECT_SFEN_ERROR(star, "board", column_of(star, "*"), "'*'");
 }
@@ -315,12 +315,11 @@ TEST(SfenError, SideNotToMoveInCheck) {
     EXPECT_NO_THROW(from_sfen("4k4/9/9/9/4R4/9/9/9/4K4 w - 1"));
 }
 
-
 // Bad input never crashes the parser: random edits of valid SFENs are either rejected with a
 // field and a column inside the text, or accepted and then survive a round trip.
 TEST(SfenFuzz, RandomEditsAreRejectedCleanlyOrRoundTrip) {
     std::mt19937                   rng(42);
-    const std::vector<std::string> seeds = test::suite_sfens();
+    const std::vector<std::string> seeds    = test::suite_sfens();
     const std::string              alphabet = "0123456789plnsgbrkPLNSGBRK+/- bw*x";
     int                            rejected = 0, accepted = 0;
     for (int i = 0; i < 20000; ++i) {
@@ -329,8 +328,11 @@ TEST(SfenFuzz, RandomEditsAreRejectedCleanlyOrRoundTrip) {
             const std::size_t at = rng() % (text.size() + 1);
             switch (rng() % 3) {
             case 0: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
-            case 1: if (at < text.size()) text.erase(at, 1); break;
-            default: if (at < text.size()) text[at] = alphabet[rng() % alphabet.size()];
+            case 1:
+                if (at < text.size()) text.erase(at, 1);
+                break;
+            default:
+                if (at < text.size()) text[at] = alphabet[rng() % alphabet.size()];
             }
         }
         auto parsed = parse_sfen(text);
@@ -353,5 +355,5 @@ TEST(SfenFuzz, RandomEditsAreRejectedCleanlyOrRoundTrip) {
     EXPECT_GT(accepted, 200);
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

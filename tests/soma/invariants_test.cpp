@@ -77,15 +77,17 @@ void check_invariants(const std::string& sfen, const EvalOptions& options) {
     EXPECT_EQ(r.net, net);
 
     // Ended by two passes, a mate, or the cycle guard.
-    const std::size_t n = r.line.size();
+    const std::size_t n   = r.line.size();
     const bool two_passes = n >= 2 && r.line[n - 1].move.is_pass() && r.line[n - 2].move.is_pass();
     const bool mate       = mated_end || (pos.in_check() && !has_legal_move(pos));
     EXPECT_TRUE(two_passes || mate || r.cycle_stopped);
 }
 
-class SuiteInvariants : public ::testing::TestWithParam<std::string> {};
+class SuiteInvariants : public ::testing::TestWithParam<std::string> { };
 
-TEST_P(SuiteInvariants, HoldWithThreats) { check_invariants(GetParam(), EvalOptions{}); }
+TEST_P(SuiteInvariants, HoldWithThreats) {
+    check_invariants(GetParam(), EvalOptions {});
+}
 
 TEST_P(SuiteInvariants, HoldWithoutThreats) {
     EvalOptions options;

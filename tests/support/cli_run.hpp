@@ -29,7 +29,8 @@ inline std::string slurp(const std::string& path) {
 /// A file name of the running test's own, so tests may run in parallel (ctest -j).
 inline std::string temp_path(const std::string& name) {
     const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    return ::testing::TempDir() + "supersoma_" + test->test_suite_name() + "_" + test->name() + "_" + name;
+    return ::testing::TempDir() + "supersoma_" + test->test_suite_name() + "_" + test->name() + "_"
+        + name;
 }
 
 /// Writes `text` to a temporary file of the running test and returns its path.
@@ -42,8 +43,8 @@ inline std::string write_file(const std::string& name, const std::string& text) 
 /// Runs `supersoma <args>` (already shell-quoted) and collects its exit code and output.
 inline CliRun run(const std::string& args) {
     const std::string out = temp_path("stdout"), err = temp_path("stderr");
-    const std::string cmd =
-        std::string("'") + SUPERSOMA_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'";
+    const std::string cmd
+        = std::string("'") + SUPERSOMA_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'";
     const int status = std::system(cmd.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
 }

@@ -60,7 +60,7 @@ inline std::vector<std::string> legal_usi(const Position& pos) {
 /// One line of tests/data/perft-suite.txt: a position and its leaf counts by depth.
 struct PerftCase {
     std::string                sfen;
-    std::vector<std::uint64_t> counts; // counts[d - 1] = perft(d)
+    std::vector<std::uint64_t> counts;  // counts[d - 1] = perft(d)
     int                        line = 0;
 };
 
@@ -110,4 +110,4 @@ inline void walk_tree(Position& pos, int depth, const std::function<void(Positio
     }
 }
 
-} // namespace supersoma::test
+}  // namespace supersoma::test

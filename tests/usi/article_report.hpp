@@ -16,9 +16,9 @@ inline const cli::EvalReport& article_report() {
         const Position    pos = position_of(ArticleXrefSfen);
         soma::EvalOptions options;
         options.threats = false;
-        return cli::EvalReport { to_sfen(pos), soma::evaluate(pos, options) };
+        return cli::EvalReport {to_sfen(pos), soma::evaluate(pos, options)};
     }();
     return report;
 }
 
-} // namespace supersoma::test
+}  // namespace supersoma::test

@@ -35,7 +35,7 @@ TEST(EvalCli, ArticlePositionWithoutThreatsPredictsTheArticlesLineAndNet) {
     EXPECT_EQ(j["net"], -408);
     std::vector<std::string> moves;
     for (const json& step : j["line"]) moves.push_back(step["move"]);
-    EXPECT_EQ(moves, (std::vector<std::string> { "6d4d", "3f4d", "4c8g+", "pass", "pass" }));
+    EXPECT_EQ(moves, (std::vector<std::string> {"6d4d", "3f4d", "4c8g+", "pass", "pass"}));
 }
 
 TEST(EvalCli, TextReportOfStartposEndsWithTheNetValue) {
@@ -84,7 +84,7 @@ TEST(EvalCli, TwoJobsGiveByteIdenticalOutputToOne) {
     std::string   text, line;
     for (int n = 0; n < 40 && std::getline(suite, line); ++n) text += line + '\n';
     const std::string path = write_file("suite.txt", text);
-    for (const char* mode : { "--json", "--iterations --explain" }) {
+    for (const char* mode : {"--json", "--iterations --explain"}) {
         const CliRun one = run(std::string("eval ") + mode + " --jobs 1 --file '" + path + "'");
         const CliRun two = run(std::string("eval ") + mode + " --jobs 2 --file '" + path + "'");
         ASSERT_EQ(one.code, 0) << one.err;
@@ -108,5 +108,5 @@ TEST(EvalCli, FullHandProfileIsAccepted) {
     EXPECT_TRUE(json::parse(r.out).contains("net"));
 }
 
-} // namespace
-} // namespace supersoma
+}  // namespace
+}  // namespace supersoma

@@ -25,9 +25,11 @@ TEST(PerftCli, DivideListsEachRootMoveAndTheTotal) {
 }
 
 TEST(PerftCli, BadSfenExitsNonZeroAndNamesFieldAndColumn) {
-    const auto r = run("perft --depth 1 --sfen 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1'");
+    const auto r = run(
+        "perft --depth 1 --sfen 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNX b - 1'");
     EXPECT_EQ(r.code, 2);
-    EXPECT_NE(r.err.find("SFEN board, column 57: bad piece letter 'X'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("SFEN board, column 57: bad piece letter 'X'"), std::string::npos)
+        << r.err;
     EXPECT_EQ(r.out, "");
 }
 

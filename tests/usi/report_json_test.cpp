@@ -70,7 +70,7 @@ TEST(EvalJson, EveryEntrysKindsMatchItsFlags) {
     const json  j      = article_json();
     const auto& result = article_report().result;
     const char* names[]
-        = { "capture", "promotion", "fork", "immobile", "discovered", "check", "drop", "mate" };
+        = {"capture", "promotion", "fork", "immobile", "discovered", "check", "drop", "mate"};
     ASSERT_EQ(j["iterations"].size(), result.iterations.size());
     for (std::size_t i = 0; i < result.iterations.size(); ++i) {
         const auto& entries = result.iterations[i].entries;
@@ -139,9 +139,9 @@ TEST(EvalJson, ErrorObjectNamesTheLineAndTheError) {
 
 TEST(EvalJson, KindNamesFollowBitOrder) {
     EXPECT_EQ(kind_names(soma::KIND_PROMOTION | soma::KIND_CAPTURE),
-        (std::vector<std::string> { "capture", "promotion" }));
+        (std::vector<std::string> {"capture", "promotion"}));
     EXPECT_TRUE(kind_names(0).empty());
 }
 
-} // namespace
-} // namespace supersoma::cli
+}  // namespace
+}  // namespace supersoma::cli

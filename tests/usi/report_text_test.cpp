@@ -26,7 +26,7 @@ TEST(EvalText, KindFlagsAreFixedWidthLetters) {
 }
 
 TEST(EvalText, NeutraliseFlagsAreRunBlockDefend) {
-    EXPECT_EQ(neutralise_flags({ true, false, true }), "r-d");
+    EXPECT_EQ(neutralise_flags({true, false, true}), "r-d");
     EXPECT_EQ(neutralise_flags({}), "---");
 }
 
@@ -44,7 +44,7 @@ TEST(EvalText, DefaultShowsTheFirstTableTheLineAndTheNet) {
 
 TEST(EvalText, IterationsShowsEveryTableAndItsNeutralisers) {
     const auto&       r    = article_report();
-    const std::string text = render_text(r, { .all_iterations = true });
+    const std::string text = render_text(r, {.all_iterations = true});
     EXPECT_EQ(count(text, "iteration "), r.result.iterations.size());
     EXPECT_EQ(count(text, "neutralisers ("), r.result.iterations.size());
     EXPECT_EQ(count(text, "chosen: "), r.result.iterations.size());
@@ -52,7 +52,7 @@ TEST(EvalText, IterationsShowsEveryTableAndItsNeutralisers) {
 
 TEST(EvalText, ExplainListsEveryContribution) {
     const auto&       r             = article_report();
-    const std::string text          = render_text(r, { .explain = true });
+    const std::string text          = render_text(r, {.explain = true});
     std::size_t       contributions = 0;
     for (const auto& e : r.result.iterations.front().entries)
         contributions += e.contributions.size();
@@ -60,5 +60,5 @@ TEST(EvalText, ExplainListsEveryContribution) {
     EXPECT_EQ(count(text, "= weight "), r.result.iterations.front().entries.size());
 }
 
-} // namespace
-} // namespace supersoma::cli
+}  // namespace
+}  // namespace supersoma::cli
