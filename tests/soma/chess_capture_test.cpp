@@ -3,14 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include "support/chess_positions.hpp"
+
 namespace supersoma::soma::chess {
 namespace {
-
-ChessBoard board_of(std::string_view fen) {
-    auto result = parse_fen(fen);
-    EXPECT_TRUE(std::holds_alternative<ChessBoard>(result)) << fen;
-    return std::get<ChessBoard>(result);
-}
 
 CaptureError refused(std::string_view fen, std::string_view move) {
     auto result = parse_capture(board_of(fen), move);

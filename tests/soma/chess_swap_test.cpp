@@ -4,16 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include "support/chess_positions.hpp"
+
 #include "soma/chess_capture.hpp"
 
 namespace supersoma::soma::chess {
 namespace {
-
-ChessBoard board_of(std::string_view fen) {
-    auto result = parse_fen(fen);
-    EXPECT_TRUE(std::holds_alternative<ChessBoard>(result)) << fen;
-    return std::get<ChessBoard>(result);
-}
 
 Square sq(std::string_view name) {
     return *parse_square(name);
