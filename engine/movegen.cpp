@@ -7,11 +7,25 @@ namespace supersoma {
 
 namespace {
 
+// Where each kind of piece may move to, when only some destinations are wanted (checks):
+// a piece outside `free` moves only onto `by_kind[kind]`; the king counts as a kind.
+struct KindTargets {
+    std::array<Bitboard, PIECE_TYPE_NB> by_kind;
+    Bitboard                            free;
+};
+
 // Which parts of the legal list to produce.
 struct Parts {
-    bool     captures, quiets, drops;
-    Bitboard drop_mask = Bitboard::all();  // drops only onto these squares
+    bool               captures, quiets, drops;
+    Bitboard           drop_mask = Bitboard::all();  // drops only onto these squares
+    const KindTargets* kinds     = nullptr;          // board moves only onto these squares
 };
+
+// `targets` narrowed to what `parts` wants of the piece `pt` on `from`.
+Bitboard wanted(const Parts& parts, PieceType pt, Square from, Bitboard targets) {
+    if (!parts.kinds || parts.kinds->free.test(from)) return targets;
+    return targets & parts.kinds->by_kind[pt];
+}
 
 // Where generated moves go: a list, or a counter that never materialises them (perft's
 // last ply). Both see the same legal target sets, so they cannot disagree.
@@ -61,14 +75,15 @@ Bitboard pawn_files(const Position& pos, Color c) {
     return files;
 }
 
-template<class Sink> void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets) {
+template<class Sink>
+void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets, const Parts& parts) {
     const Color    us     = pos.side_to_move();
     const Bitboard occ    = pos.pieces();
     const Square   ksq    = pos.king_square(us);
     const Bitboard pinned = pos.pinned(us);
     for (Square from : pos.pieces(us).andnot(pos.pieces(KING))) {
         const PieceType pt = type_of(pos.piece_on(from));
-        Bitboard        to = attacks_from(us, pt, from, occ) & targets;
+        Bitboard        to = attacks_from(us, pt, from, occ) & wanted(parts, pt, from, targets);
         if (pinned.test(from)) to &= line_bb(ksq, from);
         if (to) sink.board(pos, pt, from, to);
     }
@@ -113,16 +128,17 @@ template<class Sink> void generate_parts(const Position& pos, Sink& sink, Parts 
     if (parts.quiets) board_targets |= empty;
     Bitboard drop_targets = parts.drops ? empty & parts.drop_mask : Bitboard();
 
-    generate_king_moves(pos, sink, board_targets);
+    const Square ksq = pos.king_square(us);
+    if (ksq != SQ_NONE) generate_king_moves(pos, sink, wanted(parts, KING, ksq, board_targets));
     const Bitboard checkers = pos.checkers();
     if (checkers) {
         if (checkers.more_than_one()) return;  // only the king may move
         const Square   checker = checkers.lsb();
-        const Bitboard block   = between_bb(pos.king_square(us), checker);
+        const Bitboard block   = between_bb(ksq, checker);
         board_targets &= block | checker;
         drop_targets &= block;
     }
-    generate_board_moves(pos, sink, board_targets);
+    generate_board_moves(pos, sink, board_targets, parts);
     if (drop_targets) generate_drops(pos, sink, drop_targets);
 }
 
@@ -145,9 +161,21 @@ void generate_checks(const Position& pos, MoveList& list) {
     Bitboard drop_checks;
     for (PieceType pt = PAWN; pt <= GOLD; ++pt)
         if (pos.hand(us).has(pt)) drop_checks |= check_squares[pt];
-    MoveList all;
-    generate_parts(pos, all, {true, true, true, drop_checks});
+    // Board moves only onto squares their kind (or its promotion) checks from, except for
+    // pieces that may uncover a check: blockers of our sliders, and sliders on a line with
+    // the king (moving away along it, they see through their old square).
     const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
+    KindTargets    kinds {{}, discoverers};
+    for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
+        if (pt != KING)
+            kinds.by_kind[pt]
+                = check_squares[pt] | (can_promote(pt) ? check_squares[promote(pt)] : Bitboard());
+    const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
+        | pos.pieces(HORSE) | pos.pieces(DRAGON);
+    for (Square s : sliders& pos.pieces(us))
+        if (line_bb(s, ksq)) kinds.free |= s;
+    MoveList all;
+    generate_parts(pos, all, {true, true, true, drop_checks, &kinds});
     for (Move m : all) {
         const bool discovered
             = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), ksq);

@@ -15,6 +15,20 @@ AttackMap build_attack_map(const Position& pos) {
     return map;
 }
 
+std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
+    const Position& pos, Color c, Bitboard targets) {
+    // Attacks are symmetric (a kind of one colour attacks from x what the same kind of the
+    // other colour standing on the target sees), and a drop leaves the lines to x unchanged.
+    std::array<Bitboard, HAND_TYPE_NB> squares {};
+    const Bitboard                     empty = ~pos.pieces();
+    for (PieceType pt = PAWN; pt <= GOLD; ++pt) {
+        if (!pos.hand(c).has(pt)) continue;
+        for (Square t : targets) squares[pt] |= attacks_from(~c, pt, t, pos.pieces());
+        squares[pt] &= empty;
+    }
+    return squares;
+}
+
 Square AttackMap::least_valuable(
     const Position& pos, const ValueProfile& profile, Color c, Square s) const {
     Square best = SQ_NONE;

@@ -23,4 +23,9 @@ struct AttackMap {
 /// A1: scans every piece's attacks once and files them under the attacked squares.
 AttackMap build_attack_map(const Position& pos);
 
+/// For each kind `c` holds in hand, the empty squares where dropping it attacks a square of
+/// `targets`.
+std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
+    const Position& pos, Color c, Bitboard targets);
+
 }  // namespace supersoma::soma

@@ -3,22 +3,28 @@
 #include <algorithm>
 
 #include "engine/movegen.hpp"
+#include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
 
 namespace supersoma::soma {
 
 namespace {
 
-// True when `m` could parry `f`: it moves f's target, stands on f's line, or guards the
-// square f lands on.
-bool may_parry(const Position& pos, Move m, const XrefEntry& f) {
+// True when `m`, whose placed piece then attacks `reach`, could parry `f`: it moves f's
+// target, stands on f's line, or guards the square f lands on.
+bool may_parry(Move m, Bitboard reach, const XrefEntry& f) {
     const Square lands = f.move.to();
     const Square aim   = f.target != SQ_NONE ? f.target : lands;
     if (!m.is_drop() && m.from() == aim) return true;
     if (f.origin() != SQ_NONE && between_bb(f.origin(), aim).test(m.to())) return true;
+    return reach.test(lands);
+}
+
+// What the piece `m` places attacks from its destination once `m` is made.
+Bitboard reach_after(const Position& pos, Move m) {
     Bitboard occ = pos.pieces() | m.to();
     if (!m.is_drop()) occ ^= m.from();
-    return attacks_from(pos.side_to_move(), m.placed(), m.to(), occ).test(lands);
+    return attacks_from(pos.side_to_move(), m.placed(), m.to(), occ);
 }
 
 // The opponent's positive entries that gain at once, and their total.
@@ -86,13 +92,31 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos,
     std::vector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 
+    // A drop parries only by standing on a threat's line or guarding where a threat lands:
+    // only drops onto such squares are generated (the rest could never count).
+    Bitboard lines, lands;
+    for (int i : threats.indices) {
+        const XrefEntry& f = entries[i];
+        lands |= f.move.to();
+        if (f.origin() != SQ_NONE)
+            lines |= between_bb(f.origin(), f.target != SQ_NONE ? f.target : f.move.to());
+    }
+    const std::array<Bitboard, HAND_TYPE_NB> guards
+        = drop_attack_squares(pos, pos.side_to_move(), lands);
+    Bitboard drop_squares = lines;
+    for (Bitboard g : guards) drop_squares |= g;
+    MoveList moves;
+    generate_legal(pos, drop_squares, moves);
+
     Position work(pos);
-    for (Move m : generate(GenKind::Legal, pos)) {
+    for (Move m : moves) {
         if (m.is_capture()) continue;  // captures are XREF entries, weighted by B2
-        const Value gain  = options.profile->move_gain(m);
-        Value       bound = gain;  // the most it could weigh: everything it might parry
+        if (m.is_drop() && !(lines | guards[m.moved()]).test(m.to())) continue;
+        const Value    gain  = options.profile->move_gain(m);
+        Value          bound = gain;  // the most it could weigh: everything it might parry
+        const Bitboard reach = reach_after(pos, m);
         for (int i : threats.indices)
-            if (may_parry(pos, m, entries[i])) bound += entries[i].value;
+            if (may_parry(m, reach, entries[i])) bound += entries[i].value;
         if (bound == gain || (!options.all_neutralisers && bound <= to_beat)) continue;
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
         // opponent can then take with profit has not neutralised anything.

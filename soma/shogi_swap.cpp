@@ -94,7 +94,8 @@ Value tie_cost(const Position& pos, Square from, Square exchange_square,
     const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.map->attacked[~c];
     Value          cost    = 0;
     for (Square g : exposed.andnot(Bitboard(exchange_square))) {
-        const Value now   = stand_pat_gain(pos, ~c, g, profile);
+        Value& now = ties.standing[g];
+        if (now == TieContext::Unknown) now = stand_pat_gain(pos, ~c, g, profile);
         const Value after = stand_pat_gain(pos, ~c, g, profile, Bitboard(from));
         cost              = std::max(cost, after - now);
     }

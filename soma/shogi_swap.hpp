@@ -2,6 +2,8 @@
 // The shogi adapter of the swap core (soma/swap.hpp): attackers of one square on a shogi
 // position, least valuable first, with x-rays, pins, promotion inside exchanges and ties.
 
+#include <array>
+#include <limits>
 #include <optional>
 
 #include "engine/position.hpp"
@@ -11,9 +13,18 @@
 
 namespace supersoma::soma {
 
-/// What the tie-aware SOMA needs to price a defender's leaving its square.
+/// What the tie-aware SOMA needs to price a defender's leaving its square. Pricing a leave
+/// compares each exposed square's SOMA with and without the defender; the "with" half
+/// depends only on the board and the square, so it is kept here once found.
 struct TieContext {
-    const AttackMap* map = nullptr;  // A1's map of the position the exchange is on
+    explicit TieContext(const AttackMap* attack_map)
+        : map(attack_map) {
+        standing.fill(Unknown);
+    }
+
+    const AttackMap*                     map;       // A1's map of the board the exchanges are on
+    mutable std::array<Value, SQUARE_NB> standing;  // stand-pat SOMA on each square, or Unknown
+    static constexpr Value               Unknown = std::numeric_limits<Value>::min();
 };
 
 /// The attackers of one square during one exchange; satisfies SwapBoard (sides are colours).

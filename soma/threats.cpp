@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/movegen.hpp"
+#include "soma/attack_map.hpp"
 #include "soma/exchanges.hpp"
 
 namespace supersoma::soma {
@@ -50,21 +51,6 @@ bool relevant(const Position& pos, Move reply, Square s, Bitboard targets) {
     Bitboard occ = pos.pieces() | reply.to();
     if (!reply.is_drop()) occ ^= reply.from();
     return bool(attacks_from(pos.side_to_move(), reply.placed(), reply.to(), occ) & targets);
-}
-
-// For each hand kind, the empty squares where `c` could drop it to attack a piece of
-// `targets`: attacks are symmetric (a kind of one colour attacks from x what the same kind of
-// the other colour standing there would see), and a drop leaves the lines to x unchanged.
-std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
-    const Position& pos, Color c, Bitboard targets) {
-    std::array<Bitboard, HAND_TYPE_NB> squares {};
-    const Bitboard                     empty = ~pos.pieces();
-    for (PieceType pt = PAWN; pt <= GOLD; ++pt) {
-        if (!pos.hand(c).has(pt)) continue;
-        for (Square t : targets) squares[pt] |= attacks_from(~c, pt, t, pos.pieces());
-        squares[pt] &= empty;
-    }
-    return squares;
 }
 
 struct Candidate {

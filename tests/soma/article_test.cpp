@@ -28,9 +28,8 @@ struct Tied {
     TieContext ties;
     explicit Tied(const char* sfen)
         : pos(position_of(sfen))
-        , map(build_attack_map(pos)) {
-        ties.map = &map;
-    }
+        , map(build_attack_map(pos))
+        , ties(&map) { }
     Value value(const char* usi, bool with_ties) {
         return capture_exchange(
             pos, move_of(pos, usi), article_profile(), with_ties ? &ties : nullptr)
