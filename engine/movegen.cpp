@@ -7,23 +7,16 @@ namespace supersoma {
 
 namespace {
 
-// Where each kind of piece may move to, when only some destinations are wanted (checks):
-// a piece outside `free` moves only onto `by_kind[kind]`; the king counts as a kind.
-struct KindTargets {
-    std::array<Bitboard, PIECE_TYPE_NB> by_kind;
-    Bitboard                            free;
-};
-
 // Which parts of the legal list to produce.
 struct Parts {
-    bool               captures, quiets, drops;
-    Bitboard           drop_mask = Bitboard::all();  // drops only onto these squares
-    const KindTargets* kinds     = nullptr;          // board moves only onto these squares
+    bool                captures, quiets, drops;
+    Bitboard            drop_mask = Bitboard::all();  // drops only onto these squares
+    const Destinations* kinds     = nullptr;          // board moves only onto these squares
 };
 
 // `targets` narrowed to what `parts` wants of the piece `pt` on `from`.
 Bitboard wanted(const Parts& parts, PieceType pt, Square from, Bitboard targets) {
-    if (!parts.kinds || parts.kinds->free.test(from)) return targets;
+    if (!parts.kinds || parts.kinds->free_from.test(from)) return targets;
     return targets & parts.kinds->by_kind[pt];
 }
 
@@ -165,7 +158,7 @@ void generate_checks(const Position& pos, MoveList& list) {
     // pieces that may uncover a check: blockers of our sliders, and sliders on a line with
     // the king (moving away along it, they see through their old square).
     const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
-    KindTargets    kinds {{}, discoverers};
+    Destinations   kinds {{}, discoverers};
     for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
         if (pt != KING)
             kinds.by_kind[pt]
@@ -173,7 +166,7 @@ void generate_checks(const Position& pos, MoveList& list) {
     const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
         | pos.pieces(HORSE) | pos.pieces(DRAGON);
     for (Square s : sliders& pos.pieces(us))
-        if (line_bb(s, ksq)) kinds.free |= s;
+        if (line_bb(s, ksq)) kinds.free_from |= s;
     MoveList all;
     generate_parts(pos, all, {true, true, true, drop_checks, &kinds});
     for (Move m : all) {
@@ -262,6 +255,11 @@ MoveList generate(GenKind kind, const Position& pos) {
 
 void generate_legal(const Position& pos, Bitboard drop_targets, MoveList& list) {
     generate_parts(pos, list, {true, true, true, drop_targets});
+}
+
+void generate_legal(
+    const Position& pos, Bitboard drop_targets, const Destinations& destinations, MoveList& list) {
+    generate_parts(pos, list, {true, true, true, drop_targets, &destinations});
 }
 
 int count_legal(const Position& pos) {

@@ -3,6 +3,8 @@
 // the categories Captures, Quiets and Drops partition Legal, and Checks, Promotions are
 // subsets of it (tests assert both).
 
+#include <array>
+
 #include "engine/move.hpp"
 #include "engine/position.hpp"
 
@@ -27,6 +29,18 @@ MoveList generate(GenKind kind, const Position& pos);
 /// Appends the legal moves of `pos` whose drops land in `drop_targets` (board moves all kept),
 /// in generate(Legal)'s order: for callers that need only a few drop squares.
 void generate_legal(const Position& pos, Bitboard drop_targets, MoveList& list);
+
+/// Board destinations wanted per moving kind: a piece on a square of `free_from` may go
+/// anywhere; any other piece of kind `pt` (the king included) only onto `by_kind[pt]`.
+struct Destinations {
+    std::array<Bitboard, PIECE_TYPE_NB> by_kind {};
+    Bitboard                            free_from;
+};
+
+/// generate_legal narrowed further: board moves only onto `destinations` (a promoting move
+/// is kept or dropped with its plain twin), still in generate(Legal)'s order.
+void generate_legal(
+    const Position& pos, Bitboard drop_targets, const Destinations& destinations, MoveList& list);
 
 /// Number of legal moves in `pos`, without keeping them (perft's last ply).
 int count_legal(const Position& pos);

@@ -29,6 +29,34 @@ std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
     return squares;
 }
 
+Destinations attack_origins(const Position& pos, Bitboard targets) {
+    const Color c = pos.side_to_move();
+    // Attacks are symmetric: a piece of c on x attacks t when the same kind of ~c on t
+    // attacks x. One pass over the targets per pattern, then each kind takes its patterns.
+    Bitboard pawn, knight, silver, gold, king, lance, bishop, rook;
+    for (Square t : targets) {
+        pawn |= step_attacks(~c, PAWN, t);
+        knight |= step_attacks(~c, KNIGHT, t);
+        silver |= step_attacks(~c, SILVER, t);
+        gold |= step_attacks(~c, GOLD, t);
+        king |= step_attacks(~c, KING, t);
+        lance |= lance_pseudo_attacks(~c, t);
+        bishop |= bishop_pseudo_attacks(t);
+        rook |= rook_pseudo_attacks(t);
+    }
+    Destinations d;
+    d.by_kind[PAWN]   = pawn | gold;
+    d.by_kind[LANCE]  = lance | gold;
+    d.by_kind[KNIGHT] = knight | gold;
+    d.by_kind[SILVER] = silver | gold;
+    d.by_kind[BISHOP] = d.by_kind[HORSE] = bishop | king;
+    d.by_kind[ROOK] = d.by_kind[DRAGON] = rook | king;
+    d.by_kind[GOLD] = d.by_kind[PRO_PAWN] = d.by_kind[PRO_LANCE] = d.by_kind[PRO_KNIGHT]
+        = d.by_kind[PRO_SILVER]                                  = gold;
+    d.by_kind[KING]                                              = king;
+    return d;
+}
+
 Square AttackMap::least_valuable(
     const Position& pos, const ValueProfile& profile, Color c, Square s) const {
     Square best = SQ_NONE;

@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "engine/movegen.hpp"
 #include "engine/position.hpp"
 #include "soma/profile.hpp"
 
@@ -27,5 +28,10 @@ AttackMap build_attack_map(const Position& pos);
 /// `targets`.
 std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
     const Position& pos, Color c, Bitboard targets);
+
+/// The board destinations from which the side to move could attack a square of `targets`
+/// with the piece it moves, promoted or not: exact for the stepping kinds, the empty-board
+/// lines for sliders (a superset whatever the occupancy); for narrowing move generation.
+Destinations attack_origins(const Position& pos, Bitboard targets);
 
 }  // namespace supersoma::soma

@@ -94,19 +94,25 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos,
 
     // A drop parries only by standing on a threat's line or guarding where a threat lands:
     // only drops onto such squares are generated (the rest could never count).
-    Bitboard lines, lands;
+    Bitboard lines, lands, aims;
     for (int i : threats.indices) {
-        const XrefEntry& f = entries[i];
+        const XrefEntry& f   = entries[i];
+        const Square     aim = f.target != SQ_NONE ? f.target : f.move.to();
         lands |= f.move.to();
-        if (f.origin() != SQ_NONE)
-            lines |= between_bb(f.origin(), f.target != SQ_NONE ? f.target : f.move.to());
+        aims |= aim;
+        if (f.origin() != SQ_NONE) lines |= between_bb(f.origin(), aim);
     }
     const std::array<Bitboard, HAND_TYPE_NB> guards
         = drop_attack_squares(pos, pos.side_to_move(), lands);
     Bitboard drop_squares = lines;
     for (Bitboard g : guards) drop_squares |= g;
+    // Board moves likewise, as may_parry() sees them: moving a target, onto a line, or
+    // guarding where a threat lands.
+    Destinations board_squares = attack_origins(pos, lands);
+    for (Bitboard& b : board_squares.by_kind) b |= lines;
+    board_squares.free_from = aims;
     MoveList moves;
-    generate_legal(pos, drop_squares, moves);
+    generate_legal(pos, drop_squares, board_squares, moves);
 
     Position work(pos);
     for (Move m : moves) {

@@ -64,21 +64,22 @@ void ShogiSwapBoard::remove(const SwapAttacker& attacker) {
     const Square from = Square(attacker.square);
     occupied_ ^= from;
     attackers_ &= occupied_;
-    // Only a slider behind the piece that left can join, and only along its line: one
-    // slider look-up of the line's kind instead of a full attackers_to.
-    const Bitboard line = line_bb(square_, from);
-    if (!line) return;
-    Bitboard behind;
-    if (file_of(from) == file_of(square_)) {
-        behind = (rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON)))
-            | (lance_attacks(GOTE, square_, occupied_) & pos_.pieces(SENTE, LANCE))
-            | (lance_attacks(SENTE, square_, occupied_) & pos_.pieces(GOTE, LANCE));
-    } else if (rank_of(from) == rank_of(square_)) {
-        behind = rook_attacks(square_, occupied_) & (pos_.pieces(ROOK) | pos_.pieces(DRAGON));
-    } else {
-        behind = bishop_attacks(square_, occupied_) & (pos_.pieces(BISHOP) | pos_.pieces(HORSE));
-    }
-    attackers_ |= behind & occupied_ & line;
+    // Only a slider behind the piece that left can join, and only along its line: the first
+    // piece beyond it, if that is a slider moving along the line toward the square.
+    if (!line_bb(square_, from)) return;
+    const Bitboard behind = first_on_ray(square_, from, occupied_);
+    if (!behind) return;
+    const Piece     p = pos_.piece_on(behind.lsb());
+    const PieceType t = type_of(p);
+    bool            joins;
+    if (file_of(from) == file_of(square_))
+        joins = t == ROOK || t == DRAGON
+            || (t == LANCE && (color_of(p) == SENTE) == (rank_of(from) > rank_of(square_)));
+    else if (rank_of(from) == rank_of(square_))
+        joins = t == ROOK || t == DRAGON;
+    else
+        joins = t == BISHOP || t == HORSE;
+    if (joins) attackers_ |= behind;
 }
 
 bool ShogiSwapBoard::guards(Side side) const {

@@ -1,6 +1,8 @@
 #include "soma/threats.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "engine/movegen.hpp"
 #include "soma/attack_map.hpp"
@@ -62,9 +64,30 @@ struct Candidate {
     bool     fork;
 };
 
+// can_run on the board before any candidate move, asked once per square: many moves
+// attack the same lone piece.
+class RunCache {
+public:
+    explicit RunCache(const Position& pos)
+        : pos_(pos) {
+        known_.fill(-1);
+    }
+    /// can_run(pos, s), worked out the first time it is asked.
+    bool can_run(Square s) {
+        if (known_[s] < 0) known_[s] = soma::can_run(pos_, s) ? 1 : 0;
+        return known_[s] == 1;
+    }
+
+private:
+    const Position&                    pos_;
+    std::array<std::int8_t, SQUARE_NB> known_;
+};
+
 // Targets the piece placed by `m` attacks after it, with what taking each would gain.
-// `work` is the position with m's side to move; it is restored before returning.
-std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& profile) {
+// `work` is the position with m's side to move (the board `runs` was made for); it is
+// restored before returning.
+std::optional<Candidate> screen(
+    Position& work, Move m, const ValueProfile& profile, RunCache& runs) {
     const Color    us      = work.side_to_move();
     const Bitboard occ     = (m.is_drop() ? work.pieces() : work.pieces() ^ m.from()) | m.to();
     const Bitboard before  = m.is_drop() ? Bitboard() : work.attacks_of(m.from());
@@ -73,7 +96,7 @@ std::optional<Candidate> screen(Position& work, Move m, const ValueProfile& prof
     if (!fresh) return std::nullopt;
     // One target is only a threat if it cannot run; checking that on the board as it is
     // (before the move) keeps this screen from making every quiet move and drop.
-    if (!attacks.more_than_one() && can_run(work, fresh.lsb())) return std::nullopt;
+    if (!attacks.more_than_one() && runs.can_run(fresh.lsb())) return std::nullopt;
     // Nor is a piece that stands attacked and unguarded (the opponent just takes it).
     const Bitboard guards
         = work.attackers_to(us, m.to(), occ).andnot(m.is_drop() ? Bitboard() : Bitboard(m.from()));
@@ -138,7 +161,16 @@ Value value_after_best_reply(
     Bitboard drop_squares = between;
     for (Bitboard g : guards) drop_squares |= g;
     MoveList replies;
-    generate_legal(after, check ? Bitboard::all() : drop_squares, replies);
+    if (check) {
+        generate_legal(after, Bitboard::all(), replies);
+    } else {
+        // Board replies as relevant() sees them: onto the piece or the lines, guarding a
+        // target, or moving one.
+        Destinations wanted = attack_origins(after, c.targets);
+        for (Bitboard& b : wanted.by_kind) b |= between | s;
+        wanted.free_from = c.targets;
+        generate_legal(after, drop_squares, wanted, replies);
+    }
     // A reply that takes the piece leaves it nothing to win: it costs only what it takes, so
     // no move needs making. Taken first, these often settle the value at once.
     for (Move reply : replies)
@@ -209,12 +241,14 @@ void list_threats(const Position& as_side, const ValueProfile& profile, XrefTabl
         = drop_attack_squares(as_side, us, as_side.pieces(~us));
     Bitboard drop_squares;
     for (Bitboard a : attacking) drop_squares |= a;
+    // Board moves only where the moved piece could attack an enemy piece (screen() needs one).
     MoveList moves;
-    generate_legal(as_side, drop_squares, moves);
+    generate_legal(as_side, drop_squares, attack_origins(as_side, as_side.pieces(~us)), moves);
     Position work(as_side);
+    RunCache runs(as_side);
     for (Move m : moves) {
         if (m.is_capture() || (m.is_drop() && !attacking[m.moved()].test(m.to()))) continue;
-        if (auto c = screen(work, m, profile)) candidates.push_back(*c);
+        if (auto c = screen(work, m, profile, runs)) candidates.push_back(*c);
     }
     std::sort(candidates.begin(), candidates.end(),
         [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
