@@ -1,6 +1,7 @@
 // eval_bench: the time of one full SUPER-SOMA evaluate() (all iterations) per position of a
 // suite, single thread, with threats on and off; prints the median and 90th percentile.
-// Usage: eval_bench [suite] [min-ms-per-position]   (default tests/data/perft-suite.txt, 50)
+// Usage: eval_bench [suite] [min-ms-per-position] [--b4]
+//        (default tests/data/perft-suite.txt, 50; --b4 adds B4 update vs rebuild, ties on/off)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -56,18 +57,18 @@ double percentile(std::vector<double> v, double p) {
     return v[i];
 }
 
-void run(const std::vector<Position>& positions, bool threats, double min_ms) {
-    soma::EvalOptions options;
-    options.threats = threats;
+void run(const std::vector<Position>& positions, const soma::EvalOptions& options, double min_ms) {
     std::vector<double> us;
     long long           checksum = 0;
     for (const Position& pos : positions) us.push_back(time_one(pos, options, min_ms, checksum));
     double total = 0;
     for (double t : us) total += t;
-    std::printf("threats %-3s  positions %zu  median %9.1f us  p90 %9.1f us  max %9.1f us  "
-                "mean %9.1f us  (%.0f positions/s)  checksum %lld\n",
-        threats ? "on" : "off", us.size(), percentile(us, 0.5), percentile(us, 0.9),
-        percentile(us, 1.0), total / double(us.size()), 1e6 * double(us.size()) / total, checksum);
+    std::printf("threats %-3s ties %-3s B4 %-7s  positions %zu  median %9.1f us  p90 %9.1f us  "
+                "max %9.1f us  mean %9.1f us  (%.0f positions/s)  checksum %lld\n",
+        options.threats ? "on" : "off", options.ties ? "on" : "off",
+        options.incremental ? "update" : "rebuild", us.size(), percentile(us, 0.5),
+        percentile(us, 0.9), percentile(us, 1.0), total / double(us.size()),
+        1e6 * double(us.size()) / total, checksum);
 }
 
 }  // namespace
@@ -81,7 +82,18 @@ int main(int argc, char** argv) {
         std::cerr << "no positions in " << suite << '\n';
         return 1;
     }
-    run(positions, true, min_ms);
-    run(positions, false, min_ms);
+    // With --b4, B4's incremental update is timed against the rebuild, each with ties on and
+    // off, the two run back to back per configuration.
+    const bool b4 = argc > 3 && std::string(argv[3]) == "--b4";
+    for (bool threats : {true, false})
+        for (bool ties : b4 ? std::vector<bool> {true, false} : std::vector<bool> {true})
+            for (bool incremental :
+                b4 ? std::vector<bool> {false, true} : std::vector<bool> {false}) {
+                soma::EvalOptions options;
+                options.threats     = threats;
+                options.ties        = ties;
+                options.incremental = incremental;
+                run(positions, options, min_ms);
+            }
     return 0;
 }

@@ -32,18 +32,31 @@ Neutralisers parries(const Position& pos, Square from, Square target, const Valu
     return n;
 }
 
+const Exchange* ExchangeMemo::reuse(Move m) const {
+    if (!reusable.test(m.to())) return nullptr;
+    for (const auto& [move, exchange] : previous)
+        if (move == m) return &exchange;
+    return nullptr;
+}
+
 void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
-    const TieContext* ties, XrefTable& table, bool annotate) {
+    const TieContext* ties, XrefTable& table, bool annotate, ExchangeMemo* memo) {
     const Color    side     = pos.side_to_move();
     const MoveList captures = generate(GenKind::Captures, pos);
+    auto           exchange = [&](Move m) {
+        const Exchange* kept = memo ? memo->reuse(m) : nullptr;
+        const Exchange  ex   = kept ? *kept : capture_exchange(pos, m, profile, ties);
+        if (memo) memo->current.emplace_back(m, ex);
+        return ex;
+    };
     for (std::size_t i = 0; i < captures.size(); ++i) {
         Move m = captures[i];
         if (m.captured() == KING) continue;  // only in positions where the idle side is in check
-        Exchange ex = capture_exchange(pos, m, profile, ties);
+        Exchange ex = exchange(m);
         // The promoting and plain versions of one capture are adjacent: keep the better.
         if (i + 1 < captures.size() && captures[i + 1].from() == m.from()
             && captures[i + 1].to() == m.to()) {
-            const Exchange other = capture_exchange(pos, captures[i + 1], profile, ties);
+            const Exchange other = exchange(captures[i + 1]);
             if (other.value > ex.value) m = captures[i + 1], ex = other;
             ++i;
         }

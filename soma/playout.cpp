@@ -53,7 +53,9 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
     result.side_to_move = root.side_to_move();
     Position                pos(root.setup());
     std::unordered_set<Key> seen {pos.key()};
-    XrefTable               table  = build_xref(pos, options);
+    ExchangeMemo            memo;
+    ExchangeMemo*           keep   = options.incremental ? &memo : nullptr;
+    XrefTable               table  = build_xref(pos, options, XrefScope::Full, SENTE, keep);
     int                     passes = 0;
     for (int i = 0; i < options.max_iterations; ++i) {
         Iteration it = weigh_and_choose(pos, std::move(table), options);
@@ -65,7 +67,7 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         result.iterations.push_back(std::move(it));
         passes = chosen.is_pass() ? passes + 1 : 0;
         if (passes == 2 || mate) break;
-        table = apply_and_update(pos, chosen, options);  // B4
+        table = apply_and_update(pos, chosen, options, keep);  // B4
         if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
             result.cycle_stopped = true;
             break;

@@ -1,13 +1,61 @@
 #include "soma/update.hpp"
 
+#include <optional>
+
 namespace supersoma::soma {
 
-XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options) {
+namespace {
+
+// Every square whose content can change what a swap-off on `s` sees: its lines to the edge
+// (x-rays included) and the steps and knight jumps of either colour. Symmetric: s is in
+// reach(x) exactly when x is in reach(s).
+Bitboard swap_reach(Square s) {
+    return rook_pseudo_attacks(s) | bishop_pseudo_attacks(s) | step_attacks(SENTE, KING, s)
+        | step_attacks(SENTE, KNIGHT, s) | step_attacks(GOTE, KNIGHT, s) | Bitboard(s);
+}
+
+Bitboard swap_reach(Bitboard squares) {
+    Bitboard r;
+    for (Square s : squares) r |= swap_reach(s);
+    return r;
+}
+
+bool same_lines_and_kings(const Position& a, const Position& b) {
+    for (Color c : {SENTE, GOTE})
+        if (a.pinned(c) != b.pinned(c) || a.pinners(c) != b.pinners(c)
+            || a.king_square(c) != b.king_square(c))
+            return false;
+    return !a.checkers() && !b.checkers();
+}
+
+}  // namespace
+
+Bitboard unchanged_exchange_squares(
+    const Position& before, const Position& after, Move m, bool ties) {
+    if (!same_lines_and_kings(before, after)) return Bitboard();
+    if (m.is_pass()) return Bitboard::all();
+    const Bitboard changed = m.is_drop() ? Bitboard(m.to()) : Bitboard(m.from()) | m.to();
+    // A swap-off on s reads swap_reach(s); with ties each piece a there also prices its
+    // leaving by the swap-offs on the squares g it guards (g in swap_reach(a)). By symmetry
+    // the squares that reach a changed square are swap_reach(changed), and so on outward.
+    const Bitboard near = swap_reach(changed);
+    if (!ties) return ~near;
+    const Bitboard pieces = before.pieces() | after.pieces();
+    return ~(near | swap_reach(swap_reach(near) & pieces));
+}
+
+XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options, ExchangeMemo* memo) {
+    std::optional<Position> before;
+    if (memo) before.emplace(pos);
     pos.do_move(m);
     // Nothing here reads the undo stack: dropping it keeps the many copies the table is built
     // with (one per tried move) from copying the whole playout's history each time.
     pos = Position(pos.setup());
-    return build_xref(pos, options);
+    if (!memo) return build_xref(pos, options);
+    memo->previous = std::move(memo->current);
+    memo->current.clear();
+    memo->reusable = unchanged_exchange_squares(*before, pos, m, options.ties);
+    return build_xref(pos, options, XrefScope::Full, SENTE, memo);
 }
 
 }  // namespace supersoma::soma

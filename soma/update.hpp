@@ -1,12 +1,22 @@
 #pragma once
 // B4: make the chosen move and bring the XREF table up to date.
 
+#include "soma/exchanges.hpp"
 #include "soma/supersoma.hpp"
 
 namespace supersoma::soma {
 
 /// B4: plays `m` (a pass only hands the move over) and returns the table of the new position;
-/// `pos` is left without undo history. The table is rebuilt (docs/supersoma.md "Known limits").
-XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options);
+/// `pos` is left without undo history. The table is rebuilt, or with options.incremental
+/// updated: capture values `memo` holds from the last table are kept where `m` cannot have
+/// changed them (the memo then holds the new table's values).
+XrefTable apply_and_update(
+    Position& pos, Move m, const EvalOptions& options, ExchangeMemo* memo = nullptr);
+
+/// Squares on which no capture's SOMA can differ between `before` and `after` (`after` is
+/// `before` with one move made): the squares whose swap-off, with ties its defenders'
+/// exposures as well, reads nothing the move changed. Empty when pins, kings or checks change.
+Bitboard unchanged_exchange_squares(
+    const Position& before, const Position& after, Move m, bool ties);
 
 }  // namespace supersoma::soma

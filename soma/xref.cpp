@@ -37,7 +37,8 @@ XrefTable build_parryable(const Position& as_side, const EvalOptions& options, b
 
 }  // namespace
 
-XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side) {
+XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side,
+    ExchangeMemo* memo) {
     if (scope != XrefScope::Full)
         return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
             scope == XrefScope::Parryable);
@@ -55,9 +56,9 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
-        list_exchanges(
-            *as_mover[c], &relations, profile, options.ties ? &ties : nullptr, table);  // A3
-        list_promotions(*as_mover[c], profile, table);                                  // A4
+        list_exchanges(*as_mover[c], &relations, profile, options.ties ? &ties : nullptr, table,
+            true, memo);                                // A3
+        list_promotions(*as_mover[c], profile, table);  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
         if (options.threats) list_threats(*as_mover[c], profile, table);
     }

@@ -74,6 +74,9 @@ struct EvalOptions {
     bool                threats = true;  // A4 forks, immobile-piece attacks, drop threats
     bool                ties    = true;  // tie-aware SOMA (a tied defender pays what it exposes)
     int                 max_iterations = 64;  // B5 cycle guard
+    // B4 updates the table instead of rebuilding it: capture values the move cannot have
+    // changed are carried over (slower on the suite with ties on: docs/benchmarks.md).
+    bool incremental = false;
     // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
     // report them all (--explain, tests of the ranking).
     bool all_neutralisers = false;
@@ -82,6 +85,8 @@ struct EvalOptions {
 }  // namespace supersoma::soma
 
 namespace supersoma::soma {
+
+struct ExchangeMemo;  // soma/exchanges.hpp
 
 /// Which entries build_xref lists.
 enum class XrefScope {
@@ -93,8 +98,9 @@ enum class XrefScope {
 /// A: builds the XREF table of `pos`: A1 attack map, A2 relations, A3 exchanges, A4 threats
 /// (promotions always; forks and immobile-piece attacks only with options.threats).
 /// With XrefScope::Parryable only `side`'s entries of the parryable kinds are listed.
+/// A full table may take capture values from `memo` (B4's update) and records them there.
 XrefTable build_xref(const Position& pos, const EvalOptions& options,
-    XrefScope scope = XrefScope::Full, Color side = SENTE);
+    XrefScope scope = XrefScope::Full, Color side = SENTE, ExchangeMemo* memo = nullptr);
 
 /// Sum of the positive values of `side`'s entries.
 Value positive_total(const XrefTable& table, Color side);

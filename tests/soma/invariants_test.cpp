@@ -3,8 +3,6 @@
 // the line's signed sum, and capture entries carry the swap core's value.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -13,36 +11,11 @@
 #include "engine/sfen.hpp"
 #include "soma/soma.hpp"
 #include "soma/supersoma.hpp"
+#include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
 
 namespace supersoma::soma {
 namespace {
-
-std::vector<std::string> suite_sfens() {
-    std::ifstream            in(std::string(SUPERSOMA_TEST_DATA) + "/perft-suite.txt");
-    std::vector<std::string> sfens;
-    for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line[0] != '#') sfens.push_back(line.substr(0, line.find(';')));
-    return sfens;
-}
-
-// Positions reached by random legal play from the start and from suite positions.
-std::vector<std::string> random_sfens(int count) {
-    std::mt19937                   rng(20261121);
-    const std::vector<std::string> roots = suite_sfens();
-    std::vector<std::string>       out;
-    while (int(out.size()) < count) {
-        Position  pos   = test::position_of(roots[rng() % roots.size()]);
-        const int plies = int(rng() % 60);
-        for (int i = 0; i < plies; ++i) {
-            const MoveList moves = generate(GenKind::Legal, pos);
-            if (moves.empty()) break;
-            pos.do_move(moves[rng() % moves.size()]);
-        }
-        out.push_back(to_sfen(pos));
-    }
-    return out;
-}
 
 void check_invariants(const std::string& sfen, const EvalOptions& options) {
     SCOPED_TRACE(sfen);
@@ -95,8 +68,9 @@ TEST_P(SuiteInvariants, HoldWithoutThreats) {
     check_invariants(GetParam(), options);
 }
 
-INSTANTIATE_TEST_SUITE_P(PerftSuite, SuiteInvariants, ::testing::ValuesIn(suite_sfens()));
-INSTANTIATE_TEST_SUITE_P(RandomPlay, SuiteInvariants, ::testing::ValuesIn(random_sfens(60)));
+INSTANTIATE_TEST_SUITE_P(PerftSuite, SuiteInvariants, ::testing::ValuesIn(test::suite_sfens()));
+INSTANTIATE_TEST_SUITE_P(
+    RandomPlay, SuiteInvariants, ::testing::ValuesIn(test::random_play_sfens(60)));
 
 // Without threats and ties every capture entry of the first table is the swap core's forced
 // capture value of that move: the table adds nothing to the single-square SOMA.
@@ -105,7 +79,7 @@ TEST(CaptureEntries, EqualTheSwapCoreWithoutThreatsAndTies) {
     options.threats = false;
     options.ties    = false;
     int checked     = 0;
-    for (const std::string& sfen : random_sfens(80)) {
+    for (const std::string& sfen : test::random_play_sfens(80)) {
         const Position   root = test::position_of(sfen);
         const EvalResult r    = evaluate(root, options);
         for (const XrefEntry& e : r.iterations.at(0).entries) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <fstream>
 #include <functional>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -95,6 +96,25 @@ inline std::vector<PerftCase> read_perft_suite() {
 inline std::vector<std::string> suite_sfens() {
     std::vector<std::string> out;
     for (const PerftCase& c : read_perft_suite()) out.push_back(c.sfen);
+    return out;
+}
+
+/// `count` positions reached by random legal play (0-59 plies, fixed seed) from the start
+/// position and from the suite's positions, as SFEN.
+inline std::vector<std::string> random_play_sfens(int count) {
+    std::mt19937                   rng(20261121);
+    const std::vector<std::string> roots = suite_sfens();
+    std::vector<std::string>       out;
+    while (int(out.size()) < count) {
+        Position  pos   = from_sfen(roots[rng() % roots.size()]);
+        const int plies = int(rng() % 60);
+        for (int i = 0; i < plies; ++i) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            pos.do_move(moves[rng() % moves.size()]);
+        }
+        out.push_back(to_sfen(pos));
+    }
     return out;
 }
 
