@@ -2,11 +2,13 @@
 // suite, single thread, with threats on and off; prints the median and 90th percentile.
 // Usage: eval_bench [suite] [min-ms-per-position] [--b4]
 //        (default tests/data/perft-suite.txt, 50; --b4 adds B4 update vs rebuild, ties on/off)
+// Every row is single thread, all iterations of evaluate(), one row per EvalOptions set.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <string>
 #include <variant>
 #include <vector>
@@ -57,17 +59,22 @@ double percentile(std::vector<double> v, double p) {
     return v[i];
 }
 
+// "all", "first" or "none": which tables list everything (EvalOptions::complete_tables).
+const char* tables_name(int complete_tables) {
+    return complete_tables == 0 ? "none" : complete_tables == 1 ? "first" : "all";
+}
+
 void run(const std::vector<Position>& positions, const soma::EvalOptions& options, double min_ms) {
     std::vector<double> us;
     long long           checksum = 0;
     for (const Position& pos : positions) us.push_back(time_one(pos, options, min_ms, checksum));
     double total = 0;
     for (double t : us) total += t;
-    std::printf("threats %-3s ties %-3s B4 %-7s  positions %zu  median %9.1f us  p90 %9.1f us  "
-                "max %9.1f us  mean %9.1f us  (%.0f positions/s)  checksum %lld\n",
+    std::printf("threats %-3s ties %-3s B4 %-7s complete %-5s  positions %zu  median %8.1f us  "
+                "p90 %8.1f us  max %8.1f us  mean %8.1f us  (%.0f positions/s)  checksum %lld\n",
         options.threats ? "on" : "off", options.ties ? "on" : "off",
-        options.incremental ? "update" : "rebuild", us.size(), percentile(us, 0.5),
-        percentile(us, 0.9), percentile(us, 1.0), total / double(us.size()),
+        options.incremental ? "update" : "rebuild", tables_name(options.complete_tables), us.size(),
+        percentile(us, 0.5), percentile(us, 0.9), percentile(us, 1.0), total / double(us.size()),
         1e6 * double(us.size()) / total, checksum);
 }
 
@@ -82,18 +89,26 @@ int main(int argc, char** argv) {
         std::cerr << "no positions in " << suite << '\n';
         return 1;
     }
-    // With --b4, B4's incremental update is timed against the rebuild, each with ties on and
-    // off, the two run back to back per configuration.
+    // Complete tables (what `eval --json` and `--iterations` show), the first one only (the
+    // text report), none (a search needs only the net); with --b4 also B4's incremental
+    // update against the rebuild, ties on and off, run back to back.
     const bool b4 = argc > 3 && std::string(argv[3]) == "--b4";
-    for (bool threats : {true, false})
-        for (bool ties : b4 ? std::vector<bool> {true, false} : std::vector<bool> {true})
-            for (bool incremental :
-                b4 ? std::vector<bool> {false, true} : std::vector<bool> {false}) {
+    for (bool threats : {true, false}) {
+        for (int complete : {std::numeric_limits<int>::max(), 1, 0}) {
+            soma::EvalOptions options;
+            options.threats         = threats;
+            options.complete_tables = complete;
+            run(positions, options, min_ms);
+        }
+        if (!b4) continue;
+        for (bool ties : {true, false})
+            for (bool incremental : {false, true}) {
                 soma::EvalOptions options;
                 options.threats     = threats;
                 options.ties        = ties;
                 options.incremental = incremental;
                 run(positions, options, min_ms);
             }
+    }
     return 0;
 }

@@ -54,9 +54,12 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
     Position                pos(root.setup());
     std::unordered_set<Key> seen {pos.key()};
     ExchangeMemo            memo;
-    ExchangeMemo*           keep   = options.incremental ? &memo : nullptr;
-    XrefTable               table  = build_xref(pos, options, XrefScope::Full, SENTE, keep);
-    int                     passes = 0;
+    ExchangeMemo*           keep  = options.incremental ? &memo : nullptr;
+    auto                    scope = [&](int iteration) {
+        return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
+    };
+    XrefTable table  = build_xref(pos, options, scope(0), SENTE, keep);
+    int       passes = 0;
     for (int i = 0; i < options.max_iterations; ++i) {
         Iteration it = weigh_and_choose(pos, std::move(table), options);
         // A mate ends the line: the mating move, or a side that has no move at all.
@@ -67,7 +70,7 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         result.iterations.push_back(std::move(it));
         passes = chosen.is_pass() ? passes + 1 : 0;
         if (passes == 2 || mate) break;
-        table = apply_and_update(pos, chosen, options, keep);  // B4
+        table = apply_and_update(pos, chosen, options, scope(i + 1), keep);  // B4
         if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
             result.cycle_stopped = true;
             break;

@@ -48,16 +48,23 @@ Bitboard promotion_targets(const Position& as_c) {
 
 }  // namespace
 
-Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
-    const AttackMap& map, const ValueProfile& profile) {
-    Relations       r;
-    const Position& pos = *as_mover[SENTE];
-    for (Color c : {SENTE, GOTE}) find_lines(pos, profile, c, r);
-
+Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover) {
+    Relations r;
     for (Color c : {SENTE, GOTE}) {
         Position mover    = *as_mover[c];
         r.mating_moves[c] = mating_moves(mover);
         for (Move m : r.mating_moves[c]) r.mate_squares[c] |= m.to();
+    }
+    return r;
+}
+
+Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
+    const AttackMap& map, const ValueProfile& profile) {
+    Relations       r   = find_mate_threats(as_mover);
+    const Position& pos = *as_mover[SENTE];
+    for (Color c : {SENTE, GOTE}) find_lines(pos, profile, c, r);
+
+    for (Color c : {SENTE, GOTE}) {
         // A promotion square the enemy guards: c would promote there but for the guard.
         const Bitboard promo   = promotion_targets(*as_mover[c]);
         r.promotion_squares[c] = promo & map.attacked[~c];

@@ -39,6 +39,10 @@ struct Relations {
     std::array<Bitboard, COLOR_NB> mate_squares {};      // where c's mating moves land
 };
 
+/// A2's mate threats alone (mating moves and squares), the only relations a move's choice
+/// reads; `as_mover[c]` is the position with `c` to move.
+Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover);
+
 /// A2: finds the relations on `pos`; `as_mover[c]` is `pos` with `c` to move.
 Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
     const AttackMap& map, const ValueProfile& profile);

@@ -44,18 +44,19 @@ Bitboard unchanged_exchange_squares(
     return ~(near | swap_reach(swap_reach(near) & pieces));
 }
 
-XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options, ExchangeMemo* memo) {
+XrefTable apply_and_update(
+    Position& pos, Move m, const EvalOptions& options, XrefScope scope, ExchangeMemo* memo) {
     std::optional<Position> before;
     if (memo) before.emplace(pos);
     pos.do_move(m);
     // Nothing here reads the undo stack: dropping it keeps the many copies the table is built
     // with (one per tried move) from copying the whole playout's history each time.
     pos = Position(pos.setup());
-    if (!memo) return build_xref(pos, options);
+    if (!memo) return build_xref(pos, options, scope);
     memo->previous = std::move(memo->current);
     memo->current.clear();
     memo->reusable = unchanged_exchange_squares(*before, pos, m, options.ties);
-    return build_xref(pos, options, XrefScope::Full, SENTE, memo);
+    return build_xref(pos, options, scope, SENTE, memo);
 }
 
 }  // namespace supersoma::soma

@@ -6,12 +6,13 @@
 
 namespace supersoma::soma {
 
-/// B4: plays `m` (a pass only hands the move over) and returns the table of the new position;
+/// B4: plays `m` (a pass only hands the move over) and returns the table of the new position
+/// (`scope` Full or Decisions);
 /// `pos` is left without undo history. The table is rebuilt, or with options.incremental
 /// updated: capture values `memo` holds from the last table are kept where `m` cannot have
 /// changed them (the memo then holds the new table's values).
-XrefTable apply_and_update(
-    Position& pos, Move m, const EvalOptions& options, ExchangeMemo* memo = nullptr);
+XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
+    XrefScope scope = XrefScope::Full, ExchangeMemo* memo = nullptr);
 
 /// Squares on which no capture's SOMA can differ between `before` and `after` (`after` is
 /// `before` with one move made): the squares whose swap-off, with ties its defenders'

@@ -39,7 +39,7 @@ XrefTable build_parryable(const Position& as_side, const EvalOptions& options, b
 
 XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side,
     ExchangeMemo* memo) {
-    if (scope != XrefScope::Full)
+    if (scope != XrefScope::Full && scope != XrefScope::Decisions)
         return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
             scope == XrefScope::Parryable);
 
@@ -50,17 +50,22 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
     as_mover[pos.side_to_move()]  = &pos;
     as_mover[~pos.side_to_move()] = &flipped;
 
-    const AttackMap  map       = build_attack_map(pos);                   // A1
-    const Relations  relations = find_relations(as_mover, map, profile);  // A2
+    // A Decisions table leaves out what only the report reads: the A2 relations besides the
+    // mate threats, and the check and parry annotations of captures.
+    const bool      complete = scope == XrefScope::Full;
+    const AttackMap map      = build_attack_map(pos);  // A1
+    const Relations relations
+        = complete ? find_relations(as_mover, map, profile) : find_mate_threats(as_mover);  // A2
     const TieContext ties {&map};
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
         list_exchanges(*as_mover[c], &relations, profile, options.ties ? &ties : nullptr, table,
-            true, memo);                                // A3
+            complete, memo);                            // A3
         list_promotions(*as_mover[c], profile, table);  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
-        if (options.threats) list_threats(*as_mover[c], profile, table);
+        if (options.threats && (complete || c == pos.side_to_move()))
+            list_threats(*as_mover[c], profile, table);
     }
     return table;
 }

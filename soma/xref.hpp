@@ -3,6 +3,7 @@
 // side, plain data. The steps A1-A4 fill it, B1-B2 weight it; usi/ renders it.
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "engine/move.hpp"
@@ -77,6 +78,11 @@ struct EvalOptions {
     // B4 updates the table instead of rebuilding it: capture values the move cannot have
     // changed are carried over (slower on the suite with ties on: docs/benchmarks.md).
     bool incremental = false;
+    // How many leading iterations list everything; later tables list only what decides the
+    // move: no A4 threats for the side not to move (B2 credits and B3 parries only entries
+    // that gain at once, so its forks and immobile-piece attacks change no choice, and it
+    // lists its own threats when its turn comes). Line and net are the same either way.
+    int complete_tables = std::numeric_limits<int>::max();
     // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
     // report them all (--explain, tests of the ranking).
     bool all_neutralisers = false;
@@ -91,6 +97,8 @@ struct ExchangeMemo;  // soma/exchanges.hpp
 /// Which entries build_xref lists.
 enum class XrefScope {
     Full,       // everything the options allow, both sides
+    Decisions,  // what B1-B3 read: Full without the side not to move's A4 threats, the A2
+                // relations other than mate threats, and the captures' check/parry notes
     Parryable,  // only `side`'s captures, promotions and mates (what a neutraliser can parry)
     ParryableNoMates,  // Parryable without the mate search (when no mate can be at stake)
 };

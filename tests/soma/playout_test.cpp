@@ -6,7 +6,12 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "engine/notation.hpp"
+#include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
 
 namespace supersoma::soma {
@@ -93,6 +98,43 @@ TEST(Playout, NetIsTheSignedSumOfTheLine) {
     const EvalResult r     = play_out(position_of(TieSfen), options);
     EXPECT_EQ(r.side_to_move, GOTE);
     EXPECT_EQ(r.net, 162 - 350 + 790);
+}
+
+// Tables past `complete_tables` list only what decides the moves: the same line, net and
+// choices, the side to move's entries unchanged, and no A4 threats of the side not to move.
+TEST(Playout, DecisionTablesGiveTheSameLineAndChoices) {
+    int dropped = 0;
+    for (const std::string& sfen : test::random_play_sfens(60)) {
+        SCOPED_TRACE(sfen);
+        const Position root = test::from_sfen(sfen);
+        EvalOptions    complete, decisions;
+        decisions.complete_tables = 1;
+        const EvalResult a        = evaluate(root, complete);
+        const EvalResult b        = evaluate(root, decisions);
+        EXPECT_EQ(a.net, b.net);
+        ASSERT_EQ(a.iterations.size(), b.iterations.size());
+        for (std::size_t i = 0; i < a.iterations.size(); ++i) {
+            const Iteration& full = a.iterations[i];
+            const Iteration& lean = b.iterations[i];
+            EXPECT_EQ(full.chosen, lean.chosen) << "iteration " << i;
+            EXPECT_EQ(full.chosen_weight, lean.chosen_weight) << "iteration " << i;
+            std::vector<std::pair<Move, Value>> mine_full, mine_lean;
+            for (const XrefEntry& e : full.entries)
+                if (e.side == full.side_to_move) mine_full.emplace_back(e.move, e.weight);
+            for (const XrefEntry& e : lean.entries) {
+                if (e.side == lean.side_to_move) mine_lean.emplace_back(e.move, e.weight);
+                if (i > 0) {
+                    EXPECT_TRUE(e.side == lean.side_to_move || e.gains_at_once());
+                }
+            }
+            EXPECT_EQ(mine_full, mine_lean) << "iteration " << i;
+            if (i == 0) {
+                EXPECT_EQ(full.entries.size(), lean.entries.size());
+            }
+            dropped += int(full.entries.size() - lean.entries.size());
+        }
+    }
+    EXPECT_GT(dropped, 0);  // the sample had threats of the side not to move to leave out
 }
 
 }  // namespace
