@@ -15,6 +15,16 @@ AttackMap build_attack_map(const Position& pos) {
     return map;
 }
 
+std::array<Bitboard, COLOR_NB> attacked_squares(const Position& pos) {
+    std::array<Bitboard, COLOR_NB> attacked {};
+    const Bitboard                 occ = pos.pieces();
+    for (Square from : occ) {
+        const Piece p = pos.piece_on(from);
+        attacked[color_of(p)] |= attacks_from(color_of(p), type_of(p), from, occ);
+    }
+    return attacked;
+}
+
 std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
     const Position& pos, Color c, Bitboard targets) {
     // Attacks are symmetric (a kind of one colour attacks from x what the same kind of the

@@ -24,6 +24,9 @@ struct AttackMap {
 /// A1: scans every piece's attacks once and files them under the attacked squares.
 AttackMap build_attack_map(const Position& pos);
 
+/// The squares each side attacks (AttackMap::attacked without the per-square attackers).
+std::array<Bitboard, COLOR_NB> attacked_squares(const Position& pos);
+
 /// For each kind `c` holds in hand, the empty squares where dropping it attacks a square of
 /// `targets`.
 std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(

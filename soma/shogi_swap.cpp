@@ -92,7 +92,7 @@ bool ShogiSwapBoard::guards(Side side) const {
 Value tie_cost(const Position& pos, Square from, Square exchange_square,
     const ValueProfile& profile, const TieContext& ties) {
     const Color    c       = color_of(pos.piece_on(from));
-    const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.map->attacked[~c];
+    const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.attacked[~c];
     Value          cost    = 0;
     for (Square g : exposed.andnot(Bitboard(exchange_square))) {
         Value& now = ties.standing[g];

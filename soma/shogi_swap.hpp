@@ -7,7 +7,6 @@
 #include <optional>
 
 #include "engine/position.hpp"
-#include "soma/attack_map.hpp"
 #include "soma/profile.hpp"
 #include "soma/swap.hpp"
 
@@ -17,12 +16,13 @@ namespace supersoma::soma {
 /// compares each exposed square's SOMA with and without the defender; the "with" half
 /// depends only on the board and the square, so it is kept here once found.
 struct TieContext {
-    explicit TieContext(const AttackMap* attack_map)
-        : map(attack_map) {
+    /// For exchanges on `pos`, whose squares attacked by each side are `attacked` (A1).
+    explicit TieContext(const std::array<Bitboard, COLOR_NB>& attacked_by)
+        : attacked(attacked_by) {
         standing.fill(Unknown);
     }
 
-    const AttackMap*                     map;       // A1's map of the board the exchanges are on
+    std::array<Bitboard, COLOR_NB>       attacked;  // squares each side attacks on the board
     mutable std::array<Value, SQUARE_NB> standing;  // stand-pat SOMA on each square, or Unknown
     static constexpr Value               Unknown = std::numeric_limits<Value>::min();
 };

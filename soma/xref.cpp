@@ -21,8 +21,7 @@ Position with_side_flipped(const Position& pos) {
 // What a parry is measured against: `side`'s entries that gain at once (A3 captures, A4
 // promotions, A2 mates), without the relations and threats only the full table needs.
 XrefTable build_parryable(const Position& as_side, const EvalOptions& options, bool mates) {
-    const AttackMap  map = build_attack_map(as_side);
-    const TieContext ties {&map};
+    const TieContext ties {attacked_squares(as_side)};
     XrefTable        table;
     // Only values count here (weigh_parry): no check flags or parries to annotate.
     list_exchanges(
@@ -52,11 +51,12 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
 
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
     // mate threats, and the check and parry annotations of captures.
-    const bool      complete = scope == XrefScope::Full;
-    const AttackMap map      = build_attack_map(pos);  // A1
-    const Relations relations
-        = complete ? find_relations(as_mover, map, profile) : find_mate_threats(as_mover);  // A2
-    const TieContext ties {&map};
+    // A1's per-square attackers feed only the relations; ties need the attacked squares.
+    const bool       complete  = scope == XrefScope::Full;
+    const Relations  relations = complete
+         ? find_relations(as_mover, build_attack_map(pos), profile)  // A1, A2
+         : find_mate_threats(as_mover);
+    const TieContext ties {attacked_squares(pos)};
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {

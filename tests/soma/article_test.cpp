@@ -29,7 +29,7 @@ struct Tied {
     explicit Tied(const char* sfen)
         : pos(position_of(sfen))
         , map(build_attack_map(pos))
-        , ties(&map) { }
+        , ties(map.attacked) { }
     Value value(const char* usi, bool with_ties) {
         return capture_exchange(
             pos, move_of(pos, usi), article_profile(), with_ties ? &ties : nullptr)

@@ -90,7 +90,7 @@ constexpr const char* OwnTieSfen = "4kl3/9/9/9/2n6/9/3P1S3/4G4/K8 w - 1";
 struct TieFixture {
     Position   pos = position_of(OwnTieSfen);
     AttackMap  map = build_attack_map(pos);
-    TieContext ties {&map};
+    TieContext ties {map.attacked};
 
     Exchange run(const char* usi, bool tie_aware) const {
         const TieContext* context = tie_aware ? &ties : nullptr;
@@ -130,7 +130,7 @@ TEST(Soma, TiedGoldStillRetakesOnTheSquareItWouldExpose) {
 TEST(Soma, UntiedSecondDefenderRetakesInsteadOfTheTiedOne) {
     const Position   pos = position_of("4kl3/9/9/9/2n6/9/3P1S3/2G1G4/K8 w - 1");
     const AttackMap  map = build_attack_map(pos);
-    const TieContext ties {&map};
+    const TieContext ties {map.attacked};
     const Exchange   ex = capture_exchange(pos, move_of(pos, "7e6g"), article_profile(), &ties);
     EXPECT_EQ(ex.value, 52 - 240);
 }

@@ -36,7 +36,7 @@ int check_kept_values(const std::vector<Position>& positions, bool ties, bool pa
     for (const Position& before : positions) {
         const std::string sfen       = to_sfen(before);
         const AttackMap   map_before = build_attack_map(before);
-        const TieContext  ties_before(&map_before);
+        const TieContext  ties_before(map_before.attacked);
         MoveList          moves = generate(GenKind::Legal, before);
         if (pass_only) moves = MoveList {Move::pass()};  // the same board, other side to move
         for (Move m : moves) {
@@ -44,7 +44,7 @@ int check_kept_values(const std::vector<Position>& positions, bool ties, bool pa
             after.do_move(m);
             const Bitboard   keep      = unchanged_exchange_squares(before, after, m, ties);
             const AttackMap  map_after = build_attack_map(after);
-            const TieContext ties_after(&map_after);
+            const TieContext ties_after(map_after.attacked);
             const MoveList   now = captures_of_both(after);
             for (Move c : captures_of_both(before)) {
                 if (!keep.test(c.to())) continue;
