@@ -8,6 +8,7 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
 #include "soma/supersoma.hpp"
 #include "support/positions.hpp"

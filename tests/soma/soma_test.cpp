@@ -2,6 +2,7 @@
 // gain, recapture and length, the caller's promotion flag, tie-aware against plain, and the
 // stand-pat form. Article profile: P 52 (hand 0), N/L 120, S 200, G 220, R 480, +N 230,
 // +S 220; taking a piece gains its board value plus its unpromoted hand value.
+#include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
 
 #include <gtest/gtest.h>
