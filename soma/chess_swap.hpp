@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "soma/chess_board.hpp"
+#include "soma/chess_sliders.hpp"
 #include "soma/swap.hpp"
 #include "soma/values.hpp"
 
@@ -164,19 +165,12 @@ private:
 
     /// Pieces of both colours that attack `target`, the target itself excluded.
     Bitboard attackers_to(Square target, Bitboard occupied) const {
-        const ChessBoard& b     = *board_;
-        Bitboard          found = (BlackPawnAttacks[target] & b.pieces(WHITE, PAWN))
+        const ChessBoard& b = *board_;
+        return (BlackPawnAttacks[target] & b.pieces(WHITE, PAWN))
             | (WhitePawnAttacks[target] & b.pieces(BLACK, PAWN))
-            | (KnightAttacks[target] & b.pieces(KNIGHT)) | (KingAttacks[target] & b.pieces(KING));
-        // The nearest piece on each ray, found without branches: a sentinel bit at the far
-        // end of the board keeps the scan defined, and masks drop it unless it is real.
-        for (int direction = 0; direction < DIRECTION_NB; ++direction) {
-            const Bitboard ray      = Rays[direction][target];
-            const Bitboard sentinel = direction < SOUTH ? square_bb(63) : square_bb(0);
-            const Square   nearest  = first_blocker(direction, (ray & occupied) | sentinel);
-            found |= square_bb(nearest) & ray & occupied & sliders(direction);
-        }
-        return found;
+            | (KnightAttacks[target] & b.pieces(KNIGHT)) | (KingAttacks[target] & b.pieces(KING))
+            | (line_attacks(Lines::ORTHOGONAL, target, occupied) & sliders(Lines::ORTHOGONAL))
+            | (line_attacks(Lines::DIAGONAL, target, occupied) & sliders(Lines::DIAGONAL));
     }
 
     /// least_valuable_attacker packed as square | kind << 6, or -1.
@@ -217,17 +211,26 @@ private:
         const Bitboard from = square_bb(square);
         occupied_ &= ~from;
         attackers_ &= ~from;
-        const int direction = DirectionTo[target_][square];
-        if (direction < 0 || is_king) return;
-        if (const Bitboard beyond = Rays[direction][square] & occupied_) {
-            const Square behind = first_blocker(direction, beyond);
-            if (sliders(direction) & square_bb(behind)) attackers_ |= square_bb(behind);
-        }
+        // The slider now seen through `square`, found by looking again along its kind of line
+        // from the target: no branch on the direction. A knight is on no line through the
+        // target, so looking again changes nothing; a king is never looked through.
+        const Lines lines
+            = file_of(square) == file_of(target_) || rank_of(square) == rank_of(target_)
+            ? Lines::ORTHOGONAL
+            : Lines::DIAGONAL;
+        const Bitboard behind
+            = line_attacks(lines, target_, occupied_) & sliders(lines) & occupied_;
+        attackers_ |= is_king ? 0 : behind;
+    }
+
+    /// Both colours' sliders that move along `lines`.
+    Bitboard sliders(Lines lines) const {
+        return board_->pieces(lines == Lines::DIAGONAL ? BISHOP : ROOK) | board_->pieces(QUEEN);
     }
 
     /// Both colours' sliders that move along `direction`.
     Bitboard sliders(int direction) const {
-        return board_->pieces(is_diagonal(direction) ? BISHOP : ROOK) | board_->pieces(QUEEN);
+        return sliders(is_diagonal(direction) ? Lines::DIAGONAL : Lines::ORTHOGONAL);
     }
 
     SwapAttacker describe(Square from, Kind kind, Color color) const {
