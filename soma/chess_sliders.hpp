@@ -16,7 +16,7 @@
 namespace supersoma::soma::chess {
 
 /// Rook-like (orthogonal) or bishop-like (diagonal) lines.
-enum class Lines : std::uint8_t { ORTHOGONAL, DIAGONAL };
+enum class Lines : std::uint8_t { ORTHOGONAL = 0, DIAGONAL = 1 };
 
 namespace detail {
 

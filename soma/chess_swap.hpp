@@ -212,20 +212,20 @@ private:
         occupied_ &= ~from;
         attackers_ &= ~from;
         // The slider now seen through `square`, found by looking again along its kind of line
-        // from the target: no branch on the direction. A knight is on no line through the
-        // target, so looking again changes nothing; a king is never looked through.
-        const Lines lines
-            = file_of(square) == file_of(target_) || rank_of(square) == rank_of(target_)
-            ? Lines::ORTHOGONAL
-            : Lines::DIAGONAL;
+        // from the target, with no branch: the kind is arithmetic, a knight is on no line
+        // through the target (looking again changes nothing), a king masks the result out.
+        const int diagonal
+            = (file_of(square) != file_of(target_)) & (rank_of(square) != rank_of(target_));
+        const Lines    lines = Lines(diagonal);
         const Bitboard behind
             = line_attacks(lines, target_, occupied_) & sliders(lines) & occupied_;
-        attackers_ |= is_king ? 0 : behind;
+        attackers_ |= behind & (Bitboard {is_king} - 1);
     }
 
     /// Both colours' sliders that move along `lines`.
     Bitboard sliders(Lines lines) const {
-        return board_->pieces(lines == Lines::DIAGONAL ? BISHOP : ROOK) | board_->pieces(QUEEN);
+        return board_->pieces(Kind(ROOK - int(lines)))
+            | board_->pieces(QUEEN);  // BISHOP = ROOK - 1
     }
 
     /// Both colours' sliders that move along `direction`.
