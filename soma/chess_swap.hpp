@@ -175,21 +175,31 @@ private:
 
     /// least_valuable_attacker packed as square | kind << 6, or -1.
     int least_unpinned(Color color) const {
-        // Usually one or two candidates: take the least by (rank of kind, square) among them
-        // rather than walking all kinds; drop it and retry only when it is pinned.
+        // Drop the least and retry only when it is pinned (rare).
         for (Bitboard mine = attackers_ & board_->pieces(color); mine;) {
-            int least = 6 * 64;
-            for (Bitboard rest = mine; rest; rest &= rest - 1) {
-                const Square square = std::countr_zero(rest);
-                least = std::min(least, values_->rank[board_->kind_at(square)] * 64 + square);
-            }
-            const Square from = least & 63;
+            const Square from = least_key(mine) & 63;
             const Kind   kind = board_->kind_at(from);
             if (kind == KING || !pinned(from, color)) return from | kind << 6;
             mine &= ~square_bb(from);
         }
         return -1;
     }
+
+    /// The least of the non-empty `candidates` by (rank of kind, square), as rank * 64 +
+    /// square. Usually one or two: the lowest and highest squares cover those without a
+    /// branch; only the squares between them (a third candidate and more) need a loop.
+    int least_key(Bitboard candidates) const {
+        const Square lowest  = std::countr_zero(candidates);
+        const Square highest = 63 - std::countl_zero(candidates);
+        int          least   = std::min(key(lowest), key(highest));
+        for (Bitboard between = candidates & ~square_bb(lowest) & ~square_bb(highest); between;
+             between &= between - 1)
+            least = std::min(least, key(std::countr_zero(between)));
+        return least;
+    }
+
+    /// The order of the piece on the occupied `square` among attackers: rank * 64 + square.
+    int key(Square square) const { return values_->rank[board_->kind_at(square)] * 64 + square; }
 
     /// The piece `color` captures with next, packed, or -1: detail::next_capturer's answer
     /// (the king only onto a square the other side does not guard).
@@ -201,9 +211,9 @@ private:
     /// What a capture by the packed `attacker` of `color` earns beyond the piece it takes: a
     /// pawn's promotion on the last rank.
     Value capture_bonus(int attacker, Color color) const {
-        return attacker >> 6 == PAWN && rank_of(target_) == promotion_rank(color)
-            ? values_->of[QUEEN] - values_->of[PAWN]
-            : 0;
+        // Arithmetic rather than a branch: whether a pawn captures is data-dependent.
+        const bool promotes = (attacker >> 6 == PAWN) & (rank_of(target_) == promotion_rank(color));
+        return Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
     }
 
     /// `remove` for the piece on `square`, without its record.
