@@ -55,9 +55,8 @@ public:
 
     /// Upper bound of promotion_gain - leave_cost for a capture by `side` on the target.
     Value capture_bonus_bound(Side side) const {
-        return rank_of(target_) == promotion_rank(Color(side))
-            ? values_->of[QUEEN] - values_->of[PAWN]
-            : 0;
+        return Value(rank_of(target_) == promotion_rank(Color(side)))
+            * (values_->of[QUEEN] - values_->of[PAWN]);  // no branch: the target is random
     }
 
     /// see_capture's value computed in one fused loop on bitboards (SwapBoardWithFusedCapture):
@@ -66,32 +65,31 @@ public:
     /// the first side's balance after capture k, the back-up min(B_0, max(B_1, min(B_2, ..)))
     /// is clamp(B_n, low, high) for the best stand-pats of each side so far (`low` the first
     /// side's, `high` the other's), and a constant once a stand-pat falls outside [low, high]
-    /// (the exact cut-off of detail::swap_value). Consumes the adapter.
+    /// (the exact cut-off of detail::swap_value). The sides alternate in the loop body, so no
+    /// test asks who moves. Consumes the adapter.
     Value swap_capture(Side side, const SwapAttacker& first, Value target_value) {
         constexpr Value Infinity = -soma::detail::NoStand;
-        Value           balance  = target_value + first.promotion_gain - first.leave_cost;
+        const Color     us = Color(side), them = ~us;
+        Value           balance = target_value + first.promotion_gain - first.leave_cost;
         Value           low = -Infinity, high = Infinity;
         remove(first);
         Value on_square = first.capture_value;
-        Side  mover     = other_side(side);
-        for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
-            // `mover` may stand on `balance`.
-            if (mover != side) {
-                if (balance <= low) return low;
-                high = std::min(high, balance);
-            } else {
-                if (balance >= high) return high;
-                low = std::max(low, balance);
-            }
-            const int next = next_capturer(Color(mover));
-            if (next < 0) return std::clamp(balance, low, high);  // the mover stands
-            const Value bonus = capture_bonus(next, Color(mover));
-            balance += mover == side ? on_square + bonus : -(on_square + bonus);
-            remove_piece(next & 63, next >> 6 == KING);
-            on_square = values_->of[next >> 6] + bonus;
-            mover     = other_side(mover);
+        for (;;) {  // NoDepthLimit: the exchange ends first
+            // `them` may stand on `balance`.
+            if (balance <= low) return low;
+            high            = std::min(high, balance);
+            const int reply = next_capturer(them);
+            if (reply < 0) return high;  // clamp(balance, low, high): `them` stands
+            balance -= gain(reply, them, on_square);
+            on_square = take(reply, them);
+            // `us` may stand on `balance`.
+            if (balance >= high) return high;
+            low            = std::max(low, balance);
+            const int next = next_capturer(us);
+            if (next < 0) return low;  // `us` stands
+            balance += gain(next, us, on_square);
+            on_square = take(next, us);
         }
-        return std::clamp(balance, low, high);  // depth limit: the mover stands
     }
 
     /// see_capture_at_least's answer in one fused loop, as soma::see_capture_at_least with
@@ -103,23 +101,20 @@ public:
         Value on_square = first.capture_value;
         Side  mover     = other_side(side);
         remove(first);
-        for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
+        for (;;) {  // NoDepthLimit: the exchange ends first
             const bool  root_moves   = mover == side;
             const Value best_capture = on_square + capture_bonus_bound(mover);
             if (!root_moves && balance - best_capture >= 0) return true;
             if (root_moves && balance + best_capture < 0) return false;
             const int next = next_capturer(Color(mover));
             if (next < 0) return !root_moves;
-            const Value bonus = capture_bonus(next, Color(mover));
-            const Value gain  = on_square + bonus;
-            balance += root_moves ? gain : -gain;
+            const Value earned = gain(next, Color(mover), on_square);
+            balance += root_moves ? earned : -earned;
             if (!root_moves && balance >= 0) return true;
             if (root_moves && balance < 0) return false;
-            remove_piece(next & 63, next >> 6 == KING);
-            on_square = values_->of[next >> 6] + bonus;
+            on_square = take(next, Color(mover));
             mover     = other_side(mover);
         }
-        return mover != side;
     }
 
     /// The capture of the target by the piece on `from`, if that piece attacks the target now
@@ -216,6 +211,17 @@ private:
         return Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
     }
 
+    /// What the packed `attacker` of `color` earns by taking `on_square`.
+    Value gain(int attacker, Color color, Value on_square) const {
+        return on_square + capture_bonus(attacker, color);
+    }
+
+    /// The packed `attacker` of `color` moves to the target; returns what now stands there.
+    Value take(int attacker, Color color) {
+        remove_piece(attacker & 63, attacker >> 6 == KING);
+        return values_->of[attacker >> 6] + capture_bonus(attacker, color);
+    }
+
     /// `remove` for the piece on `square`, without its record.
     void remove_piece(Square square, bool is_king) {
         const Bitboard from = square_bb(square);
@@ -258,6 +264,9 @@ private:
 };
 
 static_assert(SwapBoardWithBonusBound<ChessSwap> && SwapBoardWithFusedCapture<ChessSwap>);
+// NoDepthLimit: the fused loops have no depth counter. Each capture takes a piece off 64
+// squares, so at most 63 captures follow the first, within the core's MaxSwapDepth.
+static_assert(MaxSwapDepth >= 64);
 
 /// Seed 000 seeCapture on a chess board: the capture from `from` to `to` (a piece of the
 /// other colour) forced, value for its mover, may be negative.
