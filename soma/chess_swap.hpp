@@ -170,19 +170,19 @@ private:
 
     /// least_valuable_attacker packed as square | kind << 6, or -1.
     int least_unpinned(Color color) const {
-        // Drop the least and retry only when it is pinned (rare).
+        // Drop the least and retry only when it is pinned (rare). A king is never on its own
+        // pin lines, so `pinned` needs no test of the kind.
         for (Bitboard mine = attackers_ & board_->pieces(color); mine;) {
-            const Square from = least_key(mine) & 63;
-            const Kind   kind = board_->kind_at(from);
-            if (kind == KING || !pinned(from, color)) return from | kind << 6;
-            mine &= ~square_bb(from);
+            const int attacker = least_key(mine) & 511;
+            if (!pinned(attacker & 63, color)) return attacker;
+            mine &= ~square_bb(attacker & 63);
         }
         return -1;
     }
 
-    /// The least of the non-empty `candidates` by (rank of kind, square), as rank * 64 +
-    /// square. Usually one or two: the lowest and highest squares cover those without a
-    /// branch; only the squares between them (a third candidate and more) need a loop.
+    /// The least of the non-empty `candidates` by (rank of kind, square), as key() does.
+    /// Usually one or two: the lowest and highest squares cover those without a branch; only
+    /// the squares between them (a third candidate and more) need a loop.
     int least_key(Bitboard candidates) const {
         const Square lowest  = std::countr_zero(candidates);
         const Square highest = 63 - std::countl_zero(candidates);
@@ -193,8 +193,13 @@ private:
         return least;
     }
 
-    /// The order of the piece on the occupied `square` among attackers: rank * 64 + square.
-    int key(Square square) const { return values_->rank[board_->kind_at(square)] * 64 + square; }
+    /// The order of the piece on the occupied `square` among attackers, rank of its kind
+    /// first, then the square: rank << 9 | kind << 6 | square, whose low 9 bits are the packed
+    /// attacker (the kind sits between them without changing the order: it follows the rank).
+    int key(Square square) const {
+        const Kind kind = board_->kind_at(square);
+        return values_->rank[kind] << 9 | kind << 6 | square;
+    }
 
     /// The piece `color` captures with next, packed, or -1: detail::next_capturer's answer
     /// (the king only onto a square the other side does not guard).
@@ -250,10 +255,10 @@ private:
     }
 
     SwapAttacker describe(Square from, Kind kind, Color color) const {
-        const bool promotes = kind == PAWN && rank_of(target_) == promotion_rank(color);
-        const Kind stands   = promotes ? QUEEN : kind;
-        return SwapAttacker {from, kind, values_->of[stands],
-            promotes ? values_->of[QUEEN] - values_->of[PAWN] : 0, 0, kind == KING, promotes};
+        const bool  promotes = (kind == PAWN) & (rank_of(target_) == promotion_rank(color));
+        const Value bonus    = Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
+        return SwapAttacker {
+            from, kind, values_->of[kind] + bonus, bonus, 0, kind == KING, promotes};
     }
 
     const ChessBoard*  board_;
