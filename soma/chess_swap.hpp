@@ -25,6 +25,7 @@ public:
         , values_(&values)
         , target_(target)
         , occupied_(board.occupied())
+        , lines_occupied_(occupied_)
         , attackers_(attackers_to(target, occupied_)) { }
 
     /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
@@ -232,15 +233,16 @@ private:
         const Bitboard from = square_bb(square);
         occupied_ &= ~from;
         attackers_ &= ~from;
+        // Never through a king: the square it left keeps blocking the lines (not the pin tests).
+        lines_occupied_ &= ~(from & (Bitboard {is_king} - 1));
         // The slider now seen through `square`, found by looking again along its kind of line
-        // from the target, with no branch: the kind is arithmetic, a knight is on no line
-        // through the target (looking again changes nothing), a king masks the result out.
+        // from the target, with no branch: the kind is arithmetic, and a knight is on no line
+        // through the target, so looking again finds only attackers already known.
         const int diagonal
             = (file_of(square) != file_of(target_)) & (rank_of(square) != rank_of(target_));
-        const Lines    lines = Lines(diagonal);
-        const Bitboard behind
-            = line_attacks(lines, target_, occupied_) & sliders(lines) & occupied_;
-        attackers_ |= behind & (Bitboard {is_king} - 1);
+        const Lines    lines  = Lines(diagonal);
+        const Bitboard behind = line_attacks(lines, target_, lines_occupied_);
+        attackers_ |= behind & sliders(lines) & occupied_;
     }
 
     /// Both colours' sliders that move along `lines`.
@@ -264,8 +266,9 @@ private:
     const ChessBoard*  board_;
     const ChessValues* values_;
     Square             target_;
-    Bitboard           occupied_;   ///< pieces still on their squares, the target included
-    Bitboard           attackers_;  ///< pieces of both colours that attack the target now
+    Bitboard           occupied_;        ///< pieces still on their squares, the target included
+    Bitboard           lines_occupied_;  ///< occupied_ and the squares kings left (x-rays)
+    Bitboard           attackers_;       ///< pieces of both colours that attack the target now
 };
 
 static_assert(SwapBoardWithBonusBound<ChessSwap> && SwapBoardWithFusedCapture<ChessSwap>);
