@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "soma/chess_board.hpp"
+#include "soma/chess_sliders.hpp"
 #include "soma/swap.hpp"
 #include "soma/values.hpp"
 
@@ -24,6 +25,7 @@ public:
         , values_(&values)
         , target_(target)
         , occupied_(board.occupied())
+        , lines_occupied_(occupied_)
         , attackers_(attackers_to(target, occupied_)) { }
 
     /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
@@ -54,9 +56,8 @@ public:
 
     /// Upper bound of promotion_gain - leave_cost for a capture by `side` on the target.
     Value capture_bonus_bound(Side side) const {
-        return rank_of(target_) == promotion_rank(Color(side))
-            ? values_->of[QUEEN] - values_->of[PAWN]
-            : 0;
+        return Value(rank_of(target_) == promotion_rank(Color(side)))
+            * (values_->of[QUEEN] - values_->of[PAWN]);  // no branch: the target is random
     }
 
     /// see_capture's value computed in one fused loop on bitboards (SwapBoardWithFusedCapture):
@@ -65,32 +66,31 @@ public:
     /// the first side's balance after capture k, the back-up min(B_0, max(B_1, min(B_2, ..)))
     /// is clamp(B_n, low, high) for the best stand-pats of each side so far (`low` the first
     /// side's, `high` the other's), and a constant once a stand-pat falls outside [low, high]
-    /// (the exact cut-off of detail::swap_value). Consumes the adapter.
+    /// (the exact cut-off of detail::swap_value). The sides alternate in the loop body, so no
+    /// test asks who moves. Consumes the adapter.
     Value swap_capture(Side side, const SwapAttacker& first, Value target_value) {
         constexpr Value Infinity = -soma::detail::NoStand;
-        Value           balance  = target_value + first.promotion_gain - first.leave_cost;
+        const Color     us = Color(side), them = ~us;
+        Value           balance = target_value + first.promotion_gain - first.leave_cost;
         Value           low = -Infinity, high = Infinity;
         remove(first);
         Value on_square = first.capture_value;
-        Side  mover     = other_side(side);
-        for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
-            // `mover` may stand on `balance`.
-            if (mover != side) {
-                if (balance <= low) return low;
-                high = std::min(high, balance);
-            } else {
-                if (balance >= high) return high;
-                low = std::max(low, balance);
-            }
-            const int next = next_capturer(Color(mover));
-            if (next < 0) return std::clamp(balance, low, high);  // the mover stands
-            const Value bonus = capture_bonus(next, Color(mover));
-            balance += mover == side ? on_square + bonus : -(on_square + bonus);
-            remove_piece(next & 63, next >> 6 == KING);
-            on_square = values_->of[next >> 6] + bonus;
-            mover     = other_side(mover);
+        for (;;) {  // NoDepthLimit: the exchange ends first
+            // `them` may stand on `balance`.
+            if (balance <= low) return low;
+            high            = std::min(high, balance);
+            const int reply = next_capturer(them);
+            if (reply < 0) return high;  // clamp(balance, low, high): `them` stands
+            balance -= gain(reply, them, on_square);
+            on_square = take(reply, them);
+            // `us` may stand on `balance`.
+            if (balance >= high) return high;
+            low            = std::max(low, balance);
+            const int next = next_capturer(us);
+            if (next < 0) return low;  // `us` stands
+            balance += gain(next, us, on_square);
+            on_square = take(next, us);
         }
-        return std::clamp(balance, low, high);  // depth limit: the mover stands
     }
 
     /// see_capture_at_least's answer in one fused loop, as soma::see_capture_at_least with
@@ -102,23 +102,20 @@ public:
         Value on_square = first.capture_value;
         Side  mover     = other_side(side);
         remove(first);
-        for (std::size_t depth = 1; depth < MaxSwapDepth; ++depth) {
+        for (;;) {  // NoDepthLimit: the exchange ends first
             const bool  root_moves   = mover == side;
             const Value best_capture = on_square + capture_bonus_bound(mover);
             if (!root_moves && balance - best_capture >= 0) return true;
             if (root_moves && balance + best_capture < 0) return false;
             const int next = next_capturer(Color(mover));
             if (next < 0) return !root_moves;
-            const Value bonus = capture_bonus(next, Color(mover));
-            const Value gain  = on_square + bonus;
-            balance += root_moves ? gain : -gain;
+            const Value earned = gain(next, Color(mover), on_square);
+            balance += root_moves ? earned : -earned;
             if (!root_moves && balance >= 0) return true;
             if (root_moves && balance < 0) return false;
-            remove_piece(next & 63, next >> 6 == KING);
-            on_square = values_->of[next >> 6] + bonus;
+            on_square = take(next, Color(mover));
             mover     = other_side(mover);
         }
-        return mover != side;
     }
 
     /// The capture of the target by the piece on `from`, if that piece attacks the target now
@@ -164,37 +161,45 @@ private:
 
     /// Pieces of both colours that attack `target`, the target itself excluded.
     Bitboard attackers_to(Square target, Bitboard occupied) const {
-        const ChessBoard& b     = *board_;
-        Bitboard          found = (BlackPawnAttacks[target] & b.pieces(WHITE, PAWN))
+        const ChessBoard& b = *board_;
+        return (BlackPawnAttacks[target] & b.pieces(WHITE, PAWN))
             | (WhitePawnAttacks[target] & b.pieces(BLACK, PAWN))
-            | (KnightAttacks[target] & b.pieces(KNIGHT)) | (KingAttacks[target] & b.pieces(KING));
-        // The nearest piece on each ray, found without branches: a sentinel bit at the far
-        // end of the board keeps the scan defined, and masks drop it unless it is real.
-        for (int direction = 0; direction < DIRECTION_NB; ++direction) {
-            const Bitboard ray      = Rays[direction][target];
-            const Bitboard sentinel = direction < SOUTH ? square_bb(63) : square_bb(0);
-            const Square   nearest  = first_blocker(direction, (ray & occupied) | sentinel);
-            found |= square_bb(nearest) & ray & occupied & sliders(direction);
-        }
-        return found;
+            | (KnightAttacks[target] & b.pieces(KNIGHT)) | (KingAttacks[target] & b.pieces(KING))
+            | (line_attacks(Lines::ORTHOGONAL, target, occupied) & sliders(Lines::ORTHOGONAL))
+            | (line_attacks(Lines::DIAGONAL, target, occupied) & sliders(Lines::DIAGONAL));
     }
 
     /// least_valuable_attacker packed as square | kind << 6, or -1.
     int least_unpinned(Color color) const {
-        // Usually one or two candidates: take the least by (rank of kind, square) among them
-        // rather than walking all kinds; drop it and retry only when it is pinned.
+        // Drop the least and retry only when it is pinned (rare). A king is never on its own
+        // pin lines, so `pinned` needs no test of the kind.
         for (Bitboard mine = attackers_ & board_->pieces(color); mine;) {
-            int least = 6 * 64;
-            for (Bitboard rest = mine; rest; rest &= rest - 1) {
-                const Square square = std::countr_zero(rest);
-                least = std::min(least, values_->rank[board_->kind_at(square)] * 64 + square);
-            }
-            const Square from = least & 63;
-            const Kind   kind = board_->kind_at(from);
-            if (kind == KING || !pinned(from, color)) return from | kind << 6;
-            mine &= ~square_bb(from);
+            const int attacker = least_key(mine) & 511;
+            if (!pinned(attacker & 63, color)) return attacker;
+            mine &= ~square_bb(attacker & 63);
         }
         return -1;
+    }
+
+    /// The least of the non-empty `candidates` by (rank of kind, square), as key() does.
+    /// Usually one or two: the lowest and highest squares cover those without a branch; only
+    /// the squares between them (a third candidate and more) need a loop.
+    int least_key(Bitboard candidates) const {
+        const Square lowest  = std::countr_zero(candidates);
+        const Square highest = 63 - std::countl_zero(candidates);
+        int          least   = std::min(key(lowest), key(highest));
+        for (Bitboard between = candidates & ~square_bb(lowest) & ~square_bb(highest); between;
+             between &= between - 1)
+            least = std::min(least, key(std::countr_zero(between)));
+        return least;
+    }
+
+    /// The order of the piece on the occupied `square` among attackers, rank of its kind
+    /// first, then the square: rank << 9 | kind << 6 | square, whose low 9 bits are the packed
+    /// attacker (the kind sits between them without changing the order: it follows the rank).
+    int key(Square square) const {
+        const Kind kind = board_->kind_at(square);
+        return values_->rank[kind] << 9 | kind << 6 | square;
     }
 
     /// The piece `color` captures with next, packed, or -1: detail::next_capturer's answer
@@ -207,9 +212,20 @@ private:
     /// What a capture by the packed `attacker` of `color` earns beyond the piece it takes: a
     /// pawn's promotion on the last rank.
     Value capture_bonus(int attacker, Color color) const {
-        return attacker >> 6 == PAWN && rank_of(target_) == promotion_rank(color)
-            ? values_->of[QUEEN] - values_->of[PAWN]
-            : 0;
+        // Arithmetic rather than a branch: whether a pawn captures is data-dependent.
+        const bool promotes = (attacker >> 6 == PAWN) & (rank_of(target_) == promotion_rank(color));
+        return Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
+    }
+
+    /// What the packed `attacker` of `color` earns by taking `on_square`.
+    Value gain(int attacker, Color color, Value on_square) const {
+        return on_square + capture_bonus(attacker, color);
+    }
+
+    /// The packed `attacker` of `color` moves to the target; returns what now stands there.
+    Value take(int attacker, Color color) {
+        remove_piece(attacker & 63, attacker >> 6 == KING);
+        return values_->of[attacker >> 6] + capture_bonus(attacker, color);
     }
 
     /// `remove` for the piece on `square`, without its record.
@@ -217,34 +233,48 @@ private:
         const Bitboard from = square_bb(square);
         occupied_ &= ~from;
         attackers_ &= ~from;
-        const int direction = DirectionTo[target_][square];
-        if (direction < 0 || is_king) return;
-        if (const Bitboard beyond = Rays[direction][square] & occupied_) {
-            const Square behind = first_blocker(direction, beyond);
-            if (sliders(direction) & square_bb(behind)) attackers_ |= square_bb(behind);
-        }
+        // Never through a king: the square it left keeps blocking the lines (not the pin tests).
+        lines_occupied_ &= ~(from & (Bitboard {is_king} - 1));
+        // The slider now seen through `square`, found by looking again along its kind of line
+        // from the target, with no branch: the kind is arithmetic, and a knight is on no line
+        // through the target, so looking again finds only attackers already known.
+        const int diagonal
+            = (file_of(square) != file_of(target_)) & (rank_of(square) != rank_of(target_));
+        const Lines    lines  = Lines(diagonal);
+        const Bitboard behind = line_attacks(lines, target_, lines_occupied_);
+        attackers_ |= behind & sliders(lines) & occupied_;
+    }
+
+    /// Both colours' sliders that move along `lines`.
+    Bitboard sliders(Lines lines) const {
+        return board_->pieces(Kind(ROOK - int(lines)))
+            | board_->pieces(QUEEN);  // BISHOP = ROOK - 1
     }
 
     /// Both colours' sliders that move along `direction`.
     Bitboard sliders(int direction) const {
-        return board_->pieces(is_diagonal(direction) ? BISHOP : ROOK) | board_->pieces(QUEEN);
+        return sliders(is_diagonal(direction) ? Lines::DIAGONAL : Lines::ORTHOGONAL);
     }
 
     SwapAttacker describe(Square from, Kind kind, Color color) const {
-        const bool promotes = kind == PAWN && rank_of(target_) == promotion_rank(color);
-        const Kind stands   = promotes ? QUEEN : kind;
-        return SwapAttacker {from, kind, values_->of[stands],
-            promotes ? values_->of[QUEEN] - values_->of[PAWN] : 0, 0, kind == KING, promotes};
+        const bool  promotes = (kind == PAWN) & (rank_of(target_) == promotion_rank(color));
+        const Value bonus    = Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
+        return SwapAttacker {
+            from, kind, values_->of[kind] + bonus, bonus, 0, kind == KING, promotes};
     }
 
     const ChessBoard*  board_;
     const ChessValues* values_;
     Square             target_;
-    Bitboard           occupied_;   ///< pieces still on their squares, the target included
-    Bitboard           attackers_;  ///< pieces of both colours that attack the target now
+    Bitboard           occupied_;        ///< pieces still on their squares, the target included
+    Bitboard           lines_occupied_;  ///< occupied_ and the squares kings left (x-rays)
+    Bitboard           attackers_;       ///< pieces of both colours that attack the target now
 };
 
 static_assert(SwapBoardWithBonusBound<ChessSwap> && SwapBoardWithFusedCapture<ChessSwap>);
+// NoDepthLimit: the fused loops have no depth counter. Each capture takes a piece off 64
+// squares, so at most 63 captures follow the first, within the core's MaxSwapDepth.
+static_assert(MaxSwapDepth >= 64);
 
 /// Seed 000 seeCapture on a chess board: the capture from `from` to `to` (a piece of the
 /// other colour) forced, value for its mover, may be negative.

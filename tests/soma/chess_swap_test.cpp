@@ -155,6 +155,17 @@ TEST(ChessSeeKing, KingDoesNotCaptureWhenASliderSeesThroughItsSquare) {
     EXPECT_EQ(see(board_of("4r2k/8/8/4K3/4p3/8/8/8 w - -"), CpwValues, sq("e4"), WHITE), 0);
 }
 
+TEST(ChessSeeKing, NothingJoinsThroughASquareTheKingLeftEvenLater) {
+    // A forced Kxe3 into a guarded square: the reply takes the king, and the slider that
+    // stood behind the king (rook e1 on the file, bishop g1 on the diagonal) still never
+    // joins, whatever is removed from the target's lines afterwards.
+    EXPECT_EQ(see_move("4r2k/8/8/8/8/4p3/4K3/4R3 w - -", "e2e3"), 100 - ChessKingValue);
+    EXPECT_EQ(see_move("7k/8/8/3n4/8/4n3/5K2/6B1 w - -", "f2e3"), 325 - ChessKingValue);
+    const ChessBoard board = board_of("4r2k/8/8/8/8/4p3/4K3/4R3 w - -");
+    EXPECT_TRUE(see_capture_at_least(board, CpwValues, sq("e2"), sq("e3"), 100 - ChessKingValue));
+    EXPECT_FALSE(see_capture_at_least(board, CpwValues, sq("e2"), sq("e3"), 101 - ChessKingValue));
+}
+
 TEST(ChessSeePromotion, PawnTakingOnTheLastRankPromotesToAQueen) {
     // gxh8=Q earns rook + (queen - pawn) = 1400, the knight retakes a queen: 400.
     const std::string_view fen = "k6r/5nP1/8/8/8/8/8/4K3 w - -";
