@@ -21,6 +21,7 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
     Iteration it;
     it.side_to_move  = pos.side_to_move();
     it.entries       = std::move(table.entries);
+    it.relations     = std::move(table.relations);
     Value best_entry = 0;
     for (const XrefEntry& e : it.entries)
         if (e.side == it.side_to_move) best_entry = std::max(best_entry, e.weight);

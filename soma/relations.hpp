@@ -27,16 +27,21 @@ struct Tie {
     Bitboard guarded;  // the attacked pieces and critical squares it alone holds
 };
 
-/// Everything A2 finds, per side: index by the colour of the piece that is pinned, tied, etc.
-struct Relations {
+/// What A2 finds, per side, as the report shows it (the mates themselves are XREF entries):
+/// index by the colour of the piece that is pinned, tied, etc.
+struct RelationSummary {
     std::array<std::vector<Pin>, COLOR_NB>       pins;         // pins of c's pieces
     std::array<std::vector<Discovery>, COLOR_NB> discoveries;  // c's discovered attacks
     std::array<std::vector<Tie>, COLOR_NB>       ties;         // c's tied defenders
     std::array<Bitboard, COLOR_NB>
         promotion_squares {};  // where c could promote safely but for a guard
     std::array<Bitboard, COLOR_NB> promotion_guards {};  // c's pieces preventing ~c's promotions
-    std::array<MoveList, COLOR_NB> mating_moves;         // c's mates in one, were c to move
     std::array<Bitboard, COLOR_NB> mate_squares {};      // where c's mating moves land
+};
+
+/// Everything A2 finds: the summary and c's mating moves.
+struct Relations : RelationSummary {
+    std::array<MoveList, COLOR_NB> mating_moves;  // c's mates in one, were c to move
 };
 
 /// A2's mate threats alone (mating moves and squares), the only relations a move's choice

@@ -3,6 +3,7 @@
 // XREF table, weights it, plays the best move for the side to move, and repeats until both
 // sides pass; the result is the predicted line and its net value.
 
+#include <optional>
 #include <vector>
 
 #include "soma/xref.hpp"
@@ -24,6 +25,7 @@ struct Iteration {
     Move                     chosen        = Move::pass();
     Value                    chosen_weight = 0;
     int                      chosen_entry  = -1;  // index in entries, or -1 (neutraliser or pass)
+    std::optional<RelationSummary> relations;     // A2's findings when the table is complete
 };
 
 /// One move of the predicted line.

@@ -67,6 +67,7 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
         if (options.threats && (complete || c == pos.side_to_move()))
             list_threats(*as_mover[c], profile, table);
     }
+    if (complete) table.relations = static_cast<const RelationSummary&>(relations);
     return table;
 }
 

@@ -4,11 +4,13 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "engine/move.hpp"
 #include "engine/position.hpp"
 #include "soma/profile.hpp"
+#include "soma/relations.hpp"
 
 namespace supersoma::soma {
 
@@ -66,7 +68,8 @@ struct XrefEntry {
 
 /// The XREF table: every entry of both sides for one position.
 struct XrefTable {
-    std::vector<XrefEntry> entries;
+    std::vector<XrefEntry>         entries;
+    std::optional<RelationSummary> relations;  // A2's findings, in a complete (Full) table
 };
 
 /// What SUPER-SOMA computes with, chosen by the caller.

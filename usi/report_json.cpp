@@ -44,6 +44,37 @@ json neutraliser_json(const soma::Neutraliser& n, Color side) {
         {"saves", n.saves}};
 }
 
+json squares_json(Bitboard squares) {
+    json out = json::array();
+    for (Square s : squares) out.push_back(square_name(s));
+    return out;
+}
+
+json by_side_json(const std::array<Bitboard, COLOR_NB>& squares) {
+    return {{"sente", squares_json(squares[SENTE])}, {"gote", squares_json(squares[GOTE])}};
+}
+
+json relations_json(const soma::RelationSummary& r) {
+    json pins = json::array(), ties = json::array(), discoveries = json::array();
+    for (Color c : {SENTE, GOTE}) {
+        for (const soma::Pin& p : r.pins[c])
+            pins.push_back({{"side", side_name(c)}, {"pinned", square_name(p.pinned)},
+                {"pinner", square_name(p.pinner)}, {"behind", square_name(p.behind)},
+                {"absolute", p.absolute}});
+        for (const soma::Tie& t : r.ties[c])
+            ties.push_back({{"side", side_name(c)}, {"defender", square_name(t.defender)},
+                {"holds", squares_json(t.guarded)}});
+        for (const soma::Discovery& d : r.discoveries[c])
+            discoveries.push_back({{"side", side_name(c)}, {"blocker", square_name(d.blocker)},
+                {"slider", square_name(d.slider)}, {"target", square_name(d.target)}});
+    }
+    return {{"pins", std::move(pins)}, {"ties", std::move(ties)},
+        {"discoveries", std::move(discoveries)},
+        {"promotion_squares", by_side_json(r.promotion_squares)},
+        {"promotion_guards", by_side_json(r.promotion_guards)},
+        {"mate_squares", by_side_json(r.mate_squares)}};
+}
+
 json iteration_json(const soma::Iteration& it) {
     json entries = json::array();
     for (const XrefEntry& e : it.entries) entries.push_back(entry_json(e));
@@ -53,7 +84,8 @@ json iteration_json(const soma::Iteration& it) {
     return {{"side_to_move", side_name(it.side_to_move)}, {"chosen", to_usi(it.chosen)},
         {"chosen_weight", it.chosen_weight},
         {"chosen_entry", it.chosen_entry >= 0 ? json(it.chosen_entry) : json(nullptr)},
-        {"entries", std::move(entries)}, {"neutralisers", std::move(neutralisers)}};
+        {"entries", std::move(entries)}, {"neutralisers", std::move(neutralisers)},
+        {"relations", it.relations ? relations_json(*it.relations) : json(nullptr)}};
 }
 
 json line_json(const std::vector<soma::LineStep>& line) {

@@ -48,6 +48,38 @@ void write_table(std::ostream& out, const Iteration& it) {
     if (it.entries.empty()) out << "   (no entries)\n";
 }
 
+std::string squares_text(Bitboard squares) {
+    std::string s;
+    for (Square sq : squares) s += (s.empty() ? "" : " ") + square_name(sq);
+    return s;
+}
+
+// A2's findings, one line each, as the side they belong to sees them.
+void write_relations(std::ostream& out, const soma::RelationSummary& r) {
+    std::ostringstream lines;
+    for (Color c : {SENTE, GOTE}) {
+        for (const soma::Pin& p : r.pins[c])
+            lines << "  pin: " << side_name(c) << ' ' << square_name(p.pinned) << ", by "
+                  << square_name(p.pinner) << ", shields " << square_name(p.behind)
+                  << (p.absolute ? " (king)" : "") << '\n';
+        for (const soma::Tie& t : r.ties[c])
+            lines << "  tie: " << side_name(c) << ' ' << square_name(t.defender) << " alone holds "
+                  << squares_text(t.guarded) << '\n';
+        for (const soma::Discovery& d : r.discoveries[c])
+            lines << "  discovered: " << side_name(c) << ' ' << square_name(d.blocker) << " moves, "
+                  << square_name(d.slider) << " hits " << square_name(d.target) << '\n';
+        if (r.promotion_squares[c])
+            lines << "  promotion held off: " << side_name(c) << " at "
+                  << squares_text(r.promotion_squares[c]) << ", guards "
+                  << squares_text(r.promotion_guards[~c]) << '\n';
+        if (r.mate_squares[c])
+            lines << "  mate threat: " << side_name(c) << " mates on "
+                  << squares_text(r.mate_squares[c]) << '\n';
+    }
+    const std::string text = lines.str();
+    out << "relations (A2):" << (text.empty() ? " none\n" : "\n" + text);
+}
+
 void write_chosen(std::ostream& out, const Iteration& it) {
     out << "chosen: " << to_usi(it.chosen);
     if (!it.chosen.is_pass()) out << ' ' << to_article(it.chosen, it.side_to_move);
@@ -94,6 +126,7 @@ void write_iteration(
     std::ostream& out, std::size_t number, const Iteration& it, const ReportOptions& options) {
     out << "iteration " << number << ": " << side_name(it.side_to_move) << " to move\n";
     write_table(out, it);
+    if (it.relations) write_relations(out, *it.relations);
     if (options.explain) write_explanation(out, it);
     if (options.all_iterations || options.explain) write_neutralisers(out, it, options.explain);
     write_chosen(out, it);

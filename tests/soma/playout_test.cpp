@@ -117,6 +117,8 @@ TEST(Playout, DecisionTablesGiveTheSameLineAndChoices) {
             const Iteration& full = a.iterations[i];
             const Iteration& lean = b.iterations[i];
             EXPECT_EQ(full.chosen, lean.chosen) << "iteration " << i;
+            EXPECT_TRUE(full.relations.has_value());
+            EXPECT_EQ(lean.relations.has_value(), i == 0);  // A2's findings only when shown
             EXPECT_EQ(full.chosen_weight, lean.chosen_weight) << "iteration " << i;
             std::vector<std::pair<Move, Value>> mine_full, mine_lean;
             for (const XrefEntry& e : full.entries)

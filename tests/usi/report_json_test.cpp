@@ -143,5 +143,22 @@ TEST(EvalJson, KindNamesFollowBitOrder) {
     EXPECT_TRUE(kind_names(0).empty());
 }
 
+TEST(EvalJson, RelationsCarryA2sFindings) {
+    const Position pos = position_of("4k4/9/9/9/3n2r2/9/4PGB2/9/4K4 w - 1");
+    const json     j   = json::parse(render_json(EvalReport {to_sfen(pos), soma::evaluate(pos)}));
+    for (const json& it : j["iterations"]) {
+        ASSERT_TRUE(it["relations"].is_object());
+        for (const char* key : {"pins", "ties", "discoveries"})
+            EXPECT_TRUE(it["relations"][key].is_array());
+        for (const char* key : {"promotion_squares", "promotion_guards", "mate_squares"})
+            EXPECT_TRUE(it["relations"][key]["sente"].is_array());
+    }
+    const json& ties = j["iterations"][0]["relations"]["ties"];
+    ASSERT_EQ(ties.size(), 1u);
+    EXPECT_EQ(ties[0]["side"], "sente");
+    EXPECT_EQ(ties[0]["defender"], "4g");
+    EXPECT_EQ(ties[0]["holds"], json::array({"3g", "5g"}));
+}
+
 }  // namespace
 }  // namespace supersoma::cli

@@ -60,5 +60,20 @@ TEST(EvalText, ExplainListsEveryContribution) {
     EXPECT_EQ(count(text, "= weight "), r.result.iterations.front().entries.size());
 }
 
+// A2's findings under the table: the tie example's gold holds both the pawn and the bishop;
+// a gold in front of its king on the rook's file is pinned.
+TEST(EvalText, RelationsListTiesAndPins) {
+    const auto report = [](const char* sfen) {
+        const Position pos = test::position_of(sfen);
+        return render_text(EvalReport {to_sfen(pos), soma::evaluate(pos)}, {});
+    };
+    EXPECT_NE(report("4k4/9/9/9/3n2r2/9/4PGB2/9/4K4 w - 1").find("tie: sente 4g alone holds 3g 5g"),
+        std::string::npos);
+    EXPECT_NE(
+        report("4k4/4g4/9/9/9/9/9/9/K3R4 b - 1").find("pin: gote 5b, by 5i, shields 5a (king)"),
+        std::string::npos);
+    EXPECT_NE(report("4k4/9/9/9/9/9/9/9/K8 b - 1").find("relations (A2): none"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace supersoma::cli
