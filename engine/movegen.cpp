@@ -165,7 +165,7 @@ void generate_checks(const Position& pos, MoveList& list) {
                 = check_squares[pt] | (can_promote(pt) ? check_squares[promote(pt)] : Bitboard());
     const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
         | pos.pieces(HORSE) | pos.pieces(DRAGON);
-    for (Square s : sliders& pos.pieces(us))
+    for (Square s : pos.pieces(us) & sliders)
         if (line_bb(s, ksq)) kinds.free_from |= s;
     MoveList all;
     generate_parts(pos, all, {true, true, true, drop_checks, &kinds});

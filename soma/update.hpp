@@ -7,10 +7,9 @@
 namespace supersoma::soma {
 
 /// B4: plays `m` (a pass only hands the move over) and returns the table of the new position
-/// (`scope` Full or Decisions);
-/// `pos` is left without undo history. The table is rebuilt, or with options.incremental
-/// updated: capture values `memo` holds from the last table are kept where `m` cannot have
-/// changed them (the memo then holds the new table's values).
+/// in `scope` (Full or Decisions); `pos` is left without undo history. The table is rebuilt,
+/// or with a `memo` (options.incremental) updated: capture values the memo holds from the
+/// last table are kept where `m` cannot have changed them, and it then holds the new ones.
 XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
     XrefScope scope = XrefScope::Full, ExchangeMemo* memo = nullptr);
 
