@@ -1,5 +1,10 @@
 #include "soma/choose.hpp"
 
+#include <algorithm>
+
+#include "soma/cross_reference.hpp"
+#include "soma/threats.hpp"
+
 namespace supersoma::soma {
 
 void choose(Iteration& it) {
@@ -20,6 +25,40 @@ void choose(Iteration& it) {
             it.chosen_weight = n.weight;
             it.chosen_entry  = -1;
         }
+}
+
+void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& entries,
+    const std::vector<ThreatCandidate>& threats, const ValueProfile& profile) {
+    const Color us   = pos.side_to_move();
+    Value       best = 0;
+    for (const XrefEntry& e : entries)
+        if (e.side == us) best = std::max(best, e.weight);
+    // A threat comes after the side's other entries and the earlier threats, so one that can
+    // at most tie the best so far would not be chosen: only a chance to exceed it is worth
+    // the search of the replies.
+    for (const ThreatCandidate& c : threats) {
+        XrefEntry shell;  // what B2 reads of the entry the threat would make
+        shell.move                       = c.move;
+        shell.side                       = us;
+        shell.target                     = c.target;
+        Value                     credit = 0;
+        std::vector<Contribution> contributions;
+        for (int j = 0; j < int(entries.size()); ++j) {
+            const XrefEntry& f = entries[std::size_t(j)];
+            if (f.value <= 0 || !f.gains_at_once()) continue;
+            if (auto reason = removes(shell, f)) {
+                credit += f.value;
+                contributions.push_back({j, f.value, *reason});
+            }
+        }
+        if (threat_value_bound(pos, c, profile) + credit <= best) continue;
+        std::optional<XrefEntry> e = value_threat(pos, c, profile);
+        if (!e) continue;
+        e->weight        = e->value + credit;
+        e->contributions = std::move(contributions);
+        best             = std::max(best, e->weight);
+        entries.push_back(std::move(*e));
+    }
 }
 
 }  // namespace supersoma::soma

@@ -1,6 +1,8 @@
 #pragma once
 // B3: choose the side to move's best XREF entry or neutralising move, or pass.
 
+#include <vector>
+
 #include "soma/supersoma.hpp"
 
 namespace supersoma::soma {
@@ -8,5 +10,12 @@ namespace supersoma::soma {
 /// B3: sets it.chosen (and its weight and entry index) to the side to move's heaviest entry
 /// or neutraliser; a pass when nothing weighs more than 0. Entries win ties.
 void choose(Iteration& it);
+
+/// B3 on a table whose side to move's threats are still unvalued (XrefScope::Decisions):
+/// values, in the screen's order, each threat that could still outweigh the side's heaviest
+/// entry (its value bound plus the B2 credit it would get) and appends those worth something,
+/// weighted as B1-B2 would. choose() then picks what it picks on the complete table.
+void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& entries,
+    const std::vector<ThreatCandidate>& threats, const ValueProfile& profile);
 
 }  // namespace supersoma::soma

@@ -19,9 +19,11 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
     initial_weights(table);  // B1
     cross_reference(table);  // B2
     Iteration it;
-    it.side_to_move  = pos.side_to_move();
-    it.entries       = std::move(table.entries);
-    it.relations     = std::move(table.relations);
+    it.side_to_move = pos.side_to_move();
+    it.entries      = std::move(table.entries);
+    it.relations    = std::move(table.relations);
+    if (!table.unvalued_threats.empty())
+        add_threats_that_could_win(pos, it.entries, table.unvalued_threats, *options.profile);
     Value best_entry = 0;
     for (const XrefEntry& e : it.entries)
         if (e.side == it.side_to_move) best_entry = std::max(best_entry, e.weight);

@@ -55,15 +55,6 @@ bool relevant(const Position& pos, Move reply, Square s, Bitboard targets) {
     return bool(attacks_from(pos.side_to_move(), reply.placed(), reply.to(), occ) & targets);
 }
 
-struct Candidate {
-    Move     move;
-    Value    best;       // what the best target would win if nothing were done
-    Value    pre_value;  // what it would win if only one target could be saved
-    Bitboard targets;    // enemy pieces it attacks with profit
-    Square   target;     // the best of them
-    bool     fork;
-};
-
 // can_run on the board before any candidate move, asked once per square: many moves
 // attack the same lone piece.
 class RunCache {
@@ -86,7 +77,7 @@ private:
 // Targets the piece placed by `m` attacks after it, with what taking each would gain.
 // `work` is the position with m's side to move (the board `runs` was made for); it is
 // restored before returning.
-std::optional<Candidate> screen(
+std::optional<ThreatCandidate> screen(
     Position& work, Move m, const ValueProfile& profile, RunCache& runs) {
     const Color    us      = work.side_to_move();
     const Bitboard occ     = (m.is_drop() ? work.pieces() : work.pieces() ^ m.from()) | m.to();
@@ -111,9 +102,9 @@ std::optional<Candidate> screen(
         return std::nullopt;
     }
     work.do_move(Move::pass());  // us to move once more: what could the piece take?
-    Candidate c {m, 0, 0, Bitboard(), SQ_NONE, false};
-    bool      immobile = false;
-    Value     second   = 0;
+    ThreatCandidate c {m, 0, 0, Bitboard(), SQ_NONE, false};
+    bool            immobile = false;
+    Value           second   = 0;
     for (Square t : attacks) {
         const PieceType victim = type_of(work.piece_on(t));
         const Value     gain   = victim == KING
@@ -143,7 +134,7 @@ std::optional<Candidate> screen(
 // neutralised is worth little): what the threatening piece still wins, less what a reply
 // that takes it gains. A reply that ignores the threat leaves the best target.
 Value value_after_best_reply(
-    const Position& as_side, const Candidate& c, const ValueProfile& profile) {
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile) {
     Position     after(as_side);
     const Value  gained = profile.move_gain(c.move);
     const Square s      = c.move.to();
@@ -231,9 +222,9 @@ void list_mates(
     }
 }
 
-void list_threats(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
-    const Color            us = as_side.side_to_move();
-    std::vector<Candidate> candidates;
+std::vector<ThreatCandidate> screen_threats(const Position& as_side, const ValueProfile& profile) {
+    const Color                  us = as_side.side_to_move();
+    std::vector<ThreatCandidate> candidates;
     // A drop that attacks no enemy piece threatens nothing (screen() would reject it), so
     // only drops onto attacking squares are generated; with the captures skipped, the list
     // is generate(Quiets) then generate(Drops), in their order.
@@ -251,24 +242,39 @@ void list_threats(const Position& as_side, const ValueProfile& profile, XrefTabl
         if (auto c = screen(work, m, profile, runs)) candidates.push_back(*c);
     }
     std::sort(candidates.begin(), candidates.end(),
-        [](const Candidate& a, const Candidate& b) { return a.pre_value > b.pre_value; });
+        [](const ThreatCandidate& a, const ThreatCandidate& b) {
+            return a.pre_value > b.pre_value;
+        });
     if (candidates.size() > MaxThreatCandidates) candidates.resize(MaxThreatCandidates);
+    return candidates;
+}
 
-    for (const Candidate& c : candidates) {
-        const Value value = value_after_best_reply(as_side, c, profile);
-        if (value <= 0) continue;
-        XrefEntry e;
-        e.move  = c.move;
-        e.side  = us;
-        e.kinds = (c.fork ? KIND_FORK : KIND_IMMOBILE) | (c.move.is_drop() ? KIND_DROP : 0)
-            | (c.move.is_promotion() ? KIND_PROMOTION : 0)
-            | (as_side.gives_check(c.move) ? KIND_CHECK : 0);
-        e.value             = value;
-        e.first             = profile.move_gain(c.move);
-        e.target            = c.target;
-        e.neutralise.defend = value < c.best;
-        table.entries.push_back(std::move(e));
-    }
+std::optional<XrefEntry> value_threat(
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile) {
+    const Value value = value_after_best_reply(as_side, c, profile);
+    if (value <= 0) return std::nullopt;
+    XrefEntry e;
+    e.move  = c.move;
+    e.side  = as_side.side_to_move();
+    e.kinds = (c.fork ? KIND_FORK : KIND_IMMOBILE) | (c.move.is_drop() ? KIND_DROP : 0)
+        | (c.move.is_promotion() ? KIND_PROMOTION : 0)
+        | (as_side.gives_check(c.move) ? KIND_CHECK : 0);
+    e.value             = value;
+    e.first             = profile.move_gain(c.move);
+    e.target            = c.target;
+    e.neutralise.defend = value < c.best;
+    return e;
+}
+
+Value threat_value_bound(
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile) {
+    // value_after_best_reply starts from these and only goes down.
+    return (as_side.gives_check(c.move) ? profile.board[KING] : c.best) + profile.move_gain(c.move);
+}
+
+void list_threats(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
+    for (const ThreatCandidate& c : screen_threats(as_side, profile))
+        if (auto e = value_threat(as_side, c, profile)) table.entries.push_back(std::move(*e));
 }
 
 }  // namespace supersoma::soma

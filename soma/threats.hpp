@@ -3,6 +3,8 @@
 // pieces that cannot run. Threats are valued after the opponent's best reply.
 
 #include <array>
+#include <optional>
+#include <vector>
 
 #include "soma/relations.hpp"
 #include "soma/soma.hpp"
@@ -21,5 +23,19 @@ void list_mates(
 /// Appends `side`'s forks and attacks on immobile pieces, by moves and drops, each valued
 /// after the opponent's best reply; listed only when positive.
 void list_threats(const Position& as_side, const ValueProfile& profile, XrefTable& table);
+
+/// list_threats' first half: `side`'s moves and drops that would fork or attack a piece that
+/// cannot run, the most promising first, as many as the second half values.
+std::vector<ThreatCandidate> screen_threats(const Position& as_side, const ValueProfile& profile);
+
+/// list_threats' second half: `c` valued after the opponent's best reply, as the entry
+/// list_threats makes of it; nothing when that value is not positive.
+std::optional<XrefEntry> value_threat(
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
+
+/// The most value_threat can give `c`: the king if the move checks, else its best target,
+/// plus what the move itself gains.
+Value threat_value_bound(
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
 
 }  // namespace supersoma::soma

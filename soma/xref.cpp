@@ -64,8 +64,10 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
             complete, memo);                            // A3
         list_promotions(*as_mover[c], profile, table);  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
-        if (options.threats && (complete || c == pos.side_to_move()))
+        if (options.threats && complete)
             list_threats(*as_mover[c], profile, table);
+        else if (options.threats && c == pos.side_to_move())
+            table.unvalued_threats = screen_threats(*as_mover[c], profile);
     }
     if (complete) table.relations = static_cast<const RelationSummary&>(relations);
     return table;

@@ -66,10 +66,24 @@ struct XrefEntry {
     Square origin() const { return move.is_drop() ? SQ_NONE : move.from(); }
 };
 
+/// An A4 threat found by the screen (a move or drop that would fork, or attack a piece that
+/// cannot run), not yet valued against the opponent's replies.
+struct ThreatCandidate {
+    Move     move;
+    Value    best      = 0;     // what the best target would win if nothing were done
+    Value    pre_value = 0;     // what it would win if only one target could be saved
+    Bitboard targets;           // enemy pieces it attacks with profit
+    Square   target = SQ_NONE;  // the best of them
+    bool     fork   = false;
+};
+
 /// The XREF table: every entry of both sides for one position.
 struct XrefTable {
     std::vector<XrefEntry>         entries;
     std::optional<RelationSummary> relations;  // A2's findings, in a complete (Full) table
+    // A Decisions table leaves the side to move's screened threats unvalued: B3 values only
+    // those that could outweigh its best entry (soma/choose.hpp).
+    std::vector<ThreatCandidate> unvalued_threats;
 };
 
 /// What SUPER-SOMA computes with, chosen by the caller.
@@ -101,7 +115,8 @@ struct ExchangeMemo;  // soma/exchanges.hpp
 enum class XrefScope {
     Full,       // everything the options allow, both sides
     Decisions,  // what B1-B3 read: Full without the side not to move's A4 threats, the A2
-                // relations other than mate threats, and the captures' check/parry notes
+                // relations other than mate threats, and the captures' check/parry notes;
+                // the side to move's threats screened but left for B3 to value
     Parryable,  // only `side`'s captures, promotions and mates (what a neutraliser can parry)
     ParryableNoMates,  // Parryable without the mate search (when no mate can be at stake)
 };

@@ -33,7 +33,8 @@ XrefEntry quiet(Color side, const char* from, const char* to, Value value, std::
 }
 
 XrefTable weighed(std::vector<XrefEntry> entries) {
-    XrefTable table {std::move(entries), {}};
+    XrefTable table;
+    table.entries = std::move(entries);
     initial_weights(table);
     cross_reference(table);
     return table;
@@ -146,7 +147,8 @@ TEST(CrossReference, DropEntryIsRemovedByMovingItsTarget) {
 }
 
 TEST(CrossReference, InitialWeightsResetWeightsAndContributions) {
-    XrefTable table {{capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", -30)}, {}};
+    XrefTable table;
+    table.entries           = {capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", -30)};
     table.entries[0].weight = 999;
     table.entries[0].contributions.push_back({1, 300, Contribution::Reason::CapturesMover});
     table.entries[1].weight = 7;
