@@ -47,6 +47,8 @@ public:
     }
     /// The kind of the piece on the occupied `square`.
     Kind kind_at(Square square) const { return Kind((mailbox_[square] - 1) & 7); }
+    /// The colour of the piece on the occupied `square`.
+    Color color_at(Square square) const { return Color((mailbox_[square] - 1) >> 3); }
     /// All pieces of `color`.
     Bitboard pieces(Color color) const { return by_color_[color]; }
     /// All pieces of `kind`, both colours.

@@ -17,15 +17,15 @@ SwapAttacker first_capture(const ChessSwap& swap, Square from) {
 
 Value see_capture(const ChessBoard& board, const ChessValues& values, Square from, Square to) {
     ChessSwap swap(board, values, to);
-    return soma::see_capture(
-        swap, board.piece_at(from)->color, first_capture(swap, from), swap.target_value());
+    assert(swap.attacker_on(from) && "see_capture: the piece on `from` must attack `to`");
+    return swap.capture_value(from);
 }
 
 bool see_capture_at_least(
     const ChessBoard& board, const ChessValues& values, Square from, Square to, Value threshold) {
     ChessSwap swap(board, values, to);
-    return soma::see_capture_at_least(swap, board.piece_at(from)->color, first_capture(swap, from),
-        swap.target_value(), threshold);
+    assert(swap.attacker_on(from) && "see_capture_at_least: the piece on `from` must attack `to`");
+    return swap.capture_at_least(from, threshold);
 }
 
 Value see(const ChessBoard& board, const ChessValues& values, Square square, Color side) {

@@ -62,60 +62,40 @@ public:
 
     /// see_capture's value computed in one fused loop on bitboards (SwapBoardWithFusedCapture):
     /// the same attackers in the same order as least_valuable_attacker / remove / guards,
-    /// without a SwapAttacker per step. The value of the line of captures, forward: with B_k
-    /// the first side's balance after capture k, the back-up min(B_0, max(B_1, min(B_2, ..)))
-    /// is clamp(B_n, low, high) for the best stand-pats of each side so far (`low` the first
-    /// side's, `high` the other's), and a constant once a stand-pat falls outside [low, high]
-    /// (the exact cut-off of detail::swap_value). The sides alternate in the loop body, so no
-    /// test asks who moves. Consumes the adapter.
+    /// without a SwapAttacker per step (value_after_first). Consumes the adapter.
     Value swap_capture(Side side, const SwapAttacker& first, Value target_value) {
-        constexpr Value Infinity = -soma::detail::NoStand;
-        const Color     us = Color(side), them = ~us;
-        Value           balance = target_value + first.promotion_gain - first.leave_cost;
-        Value           low = -Infinity, high = Infinity;
         remove(first);
-        Value on_square = first.capture_value;
-        for (;;) {  // NoDepthLimit: the exchange ends first
-            // `them` may stand on `balance`.
-            if (balance <= low) return low;
-            high            = std::min(high, balance);
-            const int reply = next_capturer(them);
-            if (reply < 0) return high;  // clamp(balance, low, high): `them` stands
-            balance -= gain(reply, them, on_square);
-            on_square = take(reply, them);
-            // `us` may stand on `balance`.
-            if (balance >= high) return high;
-            low            = std::max(low, balance);
-            const int next = next_capturer(us);
-            if (next < 0) return low;  // `us` stands
-            balance += gain(next, us, on_square);
-            on_square = take(next, us);
-        }
+        return value_after_first(Color(side),
+            target_value + first.promotion_gain - first.leave_cost, first.capture_value);
+    }
+
+    /// swap_capture for the capture by the piece on `from` (which must attack the target),
+    /// read straight from the board: what the library's see_capture calls. Consumes the
+    /// adapter.
+    Value capture_value(Square from) {
+        const Color us    = board_->color_at(from);
+        const int   first = from | board_->kind_at(from) << 6;
+        const Value taken = values_->of[board_->kind_at(target_)] + capture_bonus(first, us);
+        return value_after_first(us, taken, take(first, us));
+    }
+
+    /// swap_capture_at_least for the capture by the piece on `from`, as capture_value.
+    bool capture_at_least(Square from, Value threshold) {
+        const Color us    = board_->color_at(from);
+        const int   first = from | board_->kind_at(from) << 6;
+        const Value taken = values_->of[board_->kind_at(target_)] + capture_bonus(first, us);
+        if (taken - threshold < 0) return false;
+        return at_least_after_first(us, taken - threshold, take(first, us));
     }
 
     /// see_capture_at_least's answer in one fused loop, as soma::see_capture_at_least with
     /// capture_bonus_bound (same early exits). Consumes the adapter.
     bool swap_capture_at_least(
         Side side, const SwapAttacker& first, Value target_value, Value threshold) {
-        Value balance = target_value + first.promotion_gain - first.leave_cost - threshold;
+        const Value balance = target_value + first.promotion_gain - first.leave_cost - threshold;
         if (balance < 0) return false;
-        Value on_square = first.capture_value;
-        Side  mover     = other_side(side);
         remove(first);
-        for (;;) {  // NoDepthLimit: the exchange ends first
-            const bool  root_moves   = mover == side;
-            const Value best_capture = on_square + capture_bonus_bound(mover);
-            if (!root_moves && balance - best_capture >= 0) return true;
-            if (root_moves && balance + best_capture < 0) return false;
-            const int next = next_capturer(Color(mover));
-            if (next < 0) return !root_moves;
-            const Value earned = gain(next, Color(mover), on_square);
-            balance += root_moves ? earned : -earned;
-            if (!root_moves && balance >= 0) return true;
-            if (root_moves && balance < 0) return false;
-            on_square = take(next, Color(mover));
-            mover     = other_side(mover);
-        }
+        return at_least_after_first(Color(side), balance, first.capture_value);
     }
 
     /// The capture of the target by the piece on `from`, if that piece attacks the target now
@@ -158,6 +138,55 @@ public:
 
 private:
     static constexpr int promotion_rank(Color color) { return color == WHITE ? 7 : 0; }
+
+    /// swap_capture's loop once `us` has made the first capture: `balance` is what that
+    /// earned, `on_square` what now stands on the target. The value of the line of captures,
+    /// forward: with B_k the first side's balance after capture k, the back-up
+    /// min(B_0, max(B_1, min(B_2, ..))) is clamp(B_n, low, high) for the best stand-pats of
+    /// each side so far (`low` the first side's, `high` the other's), and a constant once a
+    /// stand-pat falls outside [low, high] (the exact cut-off of detail::swap_value). The
+    /// sides alternate in the loop body, so no test asks who moves.
+    Value value_after_first(Color us, Value balance, Value on_square) {
+        constexpr Value Infinity = -soma::detail::NoStand;
+        const Color     them     = ~us;
+        Value           low = -Infinity, high = Infinity;
+        for (;;) {  // NoDepthLimit: the exchange ends first
+            // `them` may stand on `balance`.
+            if (balance <= low) return low;
+            high            = std::min(high, balance);
+            const int reply = next_capturer(them);
+            if (reply < 0) return high;  // clamp(balance, low, high): `them` stands
+            balance -= gain(reply, them, on_square);
+            on_square = take(reply, them);
+            // `us` may stand on `balance`.
+            if (balance >= high) return high;
+            low            = std::max(low, balance);
+            const int next = next_capturer(us);
+            if (next < 0) return low;  // `us` stands
+            balance += gain(next, us, on_square);
+            on_square = take(next, us);
+        }
+    }
+
+    /// swap_capture_at_least's loop once `us` has made the first capture: `balance` is its
+    /// material less the threshold (>= 0), `on_square` what now stands on the target.
+    bool at_least_after_first(Color us, Value balance, Value on_square) {
+        Color mover = ~us;
+        for (;;) {  // NoDepthLimit: the exchange ends first
+            const bool  root_moves   = mover == us;
+            const Value best_capture = on_square + capture_bonus_bound(mover);
+            if (!root_moves && balance - best_capture >= 0) return true;
+            if (root_moves && balance + best_capture < 0) return false;
+            const int next = next_capturer(mover);
+            if (next < 0) return !root_moves;
+            const Value earned = gain(next, mover, on_square);
+            balance += root_moves ? earned : -earned;
+            if (!root_moves && balance >= 0) return true;
+            if (root_moves && balance < 0) return false;
+            on_square = take(next, mover);
+            mover     = ~mover;
+        }
+    }
 
     /// Pieces of both colours that attack `target`, the target itself excluded.
     Bitboard attackers_to(Square target, Bitboard occupied) const {
