@@ -28,7 +28,7 @@ Neutralisers parries(const Position& pos, Square from, Square target, const Valu
     n.block             = bool(between_bb(from, target));
     // Defend: a drop, or a piece that could step in to guard the square; approximated by a
     // hand to drop from or a guard already there (the exchange's value already counts it).
-    n.defend = !pos.hand(victim).empty() || stand_pat_gain(pos, ~victim, target, profile) == 0;
+    n.defend = !pos.hand(victim).empty() || !wins_on(pos, ~victim, target, profile);
     return n;
 }
 

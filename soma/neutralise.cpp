@@ -127,7 +127,7 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos,
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
         // opponent can then take with profit has not neutralised anything.
         work.do_move(m);
-        const bool safe = stand_pat_gain(work, them, m.to(), *options.profile) == 0;
+        const bool safe = !wins_on(work, them, m.to(), *options.profile);
         work.undo_move();
         if (!safe) continue;
         Neutraliser n = weigh_parry(work, m, entries, threats, options);

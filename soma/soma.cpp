@@ -22,4 +22,11 @@ Value stand_pat_gain(
     return see(board, attacker, board.target_value());
 }
 
+bool wins_on(const Position& pos, Color attacker, Square s, const ValueProfile& profile) {
+    const Piece victim = pos.piece_on(s);
+    if (victim == NO_PIECE || color_of(victim) == attacker) return false;
+    ShogiSwapBoard board(pos, profile, s);
+    return see_at_least(board, attacker, board.target_value(), 1);
+}
+
 }  // namespace supersoma::soma

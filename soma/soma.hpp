@@ -29,4 +29,8 @@ Exchange capture_exchange(
 Value stand_pat_gain(const Position& pos, Color attacker, Square s, const ValueProfile& profile,
     Bitboard removed = {});
 
+/// stand_pat_gain(pos, attacker, s, profile) > 0, by the threshold swap that stops as soon as
+/// the answer is known.
+bool wins_on(const Position& pos, Color attacker, Square s, const ValueProfile& profile);
+
 }  // namespace supersoma::soma

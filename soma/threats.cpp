@@ -97,7 +97,7 @@ std::optional<ThreatCandidate> screen(
     work.do_move(m);
     // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.
     // With no enemy attacker (same occupancy after the move) there is nothing to price.
-    if (enemies && stand_pat_gain(work, ~us, m.to(), profile) > 0) {
+    if (enemies && wins_on(work, ~us, m.to(), profile)) {
         work.undo_move();
         return std::nullopt;
     }
