@@ -159,5 +159,23 @@ TEST(Soma, StandPatGainIsTheBestExchangeValue) {
     EXPECT_EQ(stand_pat_gain(pos, SENTE, sq("5g"), article_profile()), 0);  // empty square
 }
 
+// wins_on is the threshold form of "stand_pat_gain > 0", square by square, either attacker.
+TEST(Soma, WinsOnAgreesWithTheStandPatGain) {
+    int wins = 0, checked = 0;
+    for (const std::string& sfen : test::random_play_sfens(80)) {
+        const Position pos = test::from_sfen(sfen);
+        for (Square s = SQ_11; s < SQUARE_NB; ++s)
+            for (Color attacker : {SENTE, GOTE}) {
+                const bool expected = stand_pat_gain(pos, attacker, s, article_profile()) > 0;
+                EXPECT_EQ(wins_on(pos, attacker, s, article_profile()), expected)
+                    << sfen << " " << square_name(s);
+                wins += expected;
+                ++checked;
+            }
+    }
+    EXPECT_GT(wins, 50);  // the sample has squares where something is won
+    EXPECT_GT(checked - wins, 1000);
+}
+
 }  // namespace
 }  // namespace supersoma::soma
