@@ -26,7 +26,9 @@ public:
         , target_(target)
         , occupied_(board.occupied())
         , lines_occupied_(occupied_)
-        , attackers_(attackers_to(target, occupied_)) { }
+        , attackers_(attackers_to(target, occupied_))
+        , diagonals_(line_attacks(Lines::DIAGONAL, target, 0))
+        , promotion_bonus_ {promotion_bonus(WHITE), promotion_bonus(BLACK)} { }
 
     /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
     /// lowest square), skipping pieces pinned to their king; the king last.
@@ -55,10 +57,7 @@ public:
     }
 
     /// Upper bound of promotion_gain - leave_cost for a capture by `side` on the target.
-    Value capture_bonus_bound(Side side) const {
-        return Value(rank_of(target_) == promotion_rank(Color(side)))
-            * (values_->of[QUEEN] - values_->of[PAWN]);  // no branch: the target is random
-    }
+    Value capture_bonus_bound(Side side) const { return promotion_bonus_[side]; }
 
     /// see_capture's value computed in one fused loop on bitboards (SwapBoardWithFusedCapture):
     /// the same attackers in the same order as least_valuable_attacker / remove / guards,
@@ -138,6 +137,13 @@ public:
 
 private:
     static constexpr int promotion_rank(Color color) { return color == WHITE ? 7 : 0; }
+
+    /// What a pawn of `color` earns beyond the piece it takes by capturing on the target: its
+    /// promotion when the target is on its last rank.
+    Value promotion_bonus(Color color) const {
+        return Value(rank_of(target_) == promotion_rank(color))
+            * (values_->of[QUEEN] - values_->of[PAWN]);  // no branch: the target is random
+    }
 
     /// swap_capture's loop once `us` has made the first capture: `balance` is what that
     /// earned, `on_square` what now stands on the target. The value of the line of captures,
@@ -242,8 +248,7 @@ private:
     /// pawn's promotion on the last rank.
     Value capture_bonus(int attacker, Color color) const {
         // Arithmetic rather than a branch: whether a pawn captures is data-dependent.
-        const bool promotes = (attacker >> 6 == PAWN) & (rank_of(target_) == promotion_rank(color));
-        return Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
+        return Value(attacker >> 6 == PAWN) * promotion_bonus_[color];
     }
 
     /// What the packed `attacker` of `color` earns by taking `on_square`.
@@ -267,9 +272,7 @@ private:
         // The slider now seen through `square`, found by looking again along its kind of line
         // from the target, with no branch: the kind is arithmetic, and a knight is on no line
         // through the target, so looking again finds only attackers already known.
-        const int diagonal
-            = (file_of(square) != file_of(target_)) & (rank_of(square) != rank_of(target_));
-        const Lines    lines  = Lines(diagonal);
+        const Lines    lines  = Lines((diagonals_ >> square) & 1);
         const Bitboard behind = line_attacks(lines, target_, lines_occupied_);
         attackers_ |= behind & sliders(lines) & occupied_;
     }
@@ -287,7 +290,7 @@ private:
 
     SwapAttacker describe(Square from, Kind kind, Color color) const {
         const bool  promotes = (kind == PAWN) & (rank_of(target_) == promotion_rank(color));
-        const Value bonus    = Value(promotes) * (values_->of[QUEEN] - values_->of[PAWN]);
+        const Value bonus    = Value(kind == PAWN) * promotion_bonus_[color];
         return SwapAttacker {
             from, kind, values_->of[kind] + bonus, bonus, 0, kind == KING, promotes};
     }
@@ -298,6 +301,8 @@ private:
     Bitboard           occupied_;        ///< pieces still on their squares, the target included
     Bitboard           lines_occupied_;  ///< occupied_ and the squares kings left (x-rays)
     Bitboard           attackers_;       ///< pieces of both colours that attack the target now
+    Bitboard           diagonals_;  ///< the target's diagonals: which line a capturer came along
+    std::array<Value, COLOR_NB> promotion_bonus_;  ///< promotion_bonus of each colour
 };
 
 static_assert(SwapBoardWithBonusBound<ChessSwap> && SwapBoardWithFusedCapture<ChessSwap>);
