@@ -60,6 +60,53 @@ std::optional<SwapAttacker> ShogiSwapBoard::least_valuable_attacker(Side side) c
     return best;
 }
 
+Square ShogiSwapBoard::next_plain_capturer(Color c) const {
+    Square best      = SQ_NONE;
+    Value  best_cost = 0;
+    for (Square from : attackers_& pos_.pieces(c)) {
+        const PieceType kind = type_of(pos_.piece_on(from));
+        const Value cost = kind == KING ? std::numeric_limits<Value>::max() : profile_.board[kind];
+        if (best != SQ_NONE && cost >= best_cost) continue;  // cannot be cheaper
+        if (!may_join(from)) continue;
+        best = from, best_cost = cost;
+    }
+    if (best != SQ_NONE && type_of(pos_.piece_on(best)) == KING && guards(~c)) return SQ_NONE;
+    return best;
+}
+
+Value ShogiSwapBoard::plain_capture_value(
+    Side side, const SwapAttacker& first, Value target_value) {
+    // As ChessSwap::value_after_first: with B_k the first side's balance after capture k, the
+    // back-up is clamp(B_n, low, high) for the best stand-pats so far, and constant once one
+    // falls outside [low, high].
+    constexpr Value Infinity = -detail::NoStand;
+    const Color     us = Color(side), them = ~us;
+    Value           balance = target_value + first.promotion_gain;
+    Value           low = -Infinity, high = Infinity;
+    remove(first);
+    Value on_square = first.capture_value;
+    for (;;) {
+        // `them` may stand on `balance`.
+        if (balance <= low) return low;
+        high                = std::min(high, balance);
+        const Square answer = next_plain_capturer(them);
+        if (answer == SQ_NONE) return high;
+        const SwapAttacker r = attacker_on(answer, true);
+        balance -= on_square + r.promotion_gain;
+        on_square = r.capture_value;
+        remove(r);
+        // `us` may stand on `balance`.
+        if (balance >= high) return high;
+        low               = std::max(low, balance);
+        const Square next = next_plain_capturer(us);
+        if (next == SQ_NONE) return low;
+        const SwapAttacker n = attacker_on(next, true);
+        balance += on_square + n.promotion_gain;
+        on_square = n.capture_value;
+        remove(n);
+    }
+}
+
 void ShogiSwapBoard::remove(const SwapAttacker& attacker) {
     const Square from = Square(attacker.square);
     occupied_ ^= from;

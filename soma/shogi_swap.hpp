@@ -50,6 +50,14 @@ public:
     /// What capturing the piece on the square gains: its board value plus its hand value.
     Value target_value() const;
 
+    /// see_capture's value when the board has no ties, in one loop without records: the
+    /// exchange `first` starts for `side` on a piece worth `target_value` (the forward
+    /// clamp of the chess adapter's fused loop). Consumes the board.
+    Value plain_capture_value(Side side, const SwapAttacker& first, Value target_value);
+    /// Without ties: the square of `c`'s next capturer (least board value, the lowest square
+    /// on a tie, the king last and only onto a square the other side no longer guards).
+    Square next_plain_capturer(Color c) const;
+
 private:
     bool may_join(Square from) const;
 

@@ -1,5 +1,7 @@
 #include "soma/soma.hpp"
 
+#include <algorithm>
+
 #include "soma/shogi_swap.hpp"
 #include "soma/swap.hpp"
 
@@ -14,12 +16,22 @@ Exchange capture_exchange(
     return Exchange {swap.value, swap.first, swap.recapture, int(swap.played)};
 }
 
+Value capture_value(const Position& pos, Move m, const ValueProfile& profile) {
+    ShogiSwapBoard     board(pos, profile, m.to());
+    const SwapAttacker first = board.attacker_on(m.from(), m.is_promotion());
+    return board.plain_capture_value(color_of(pos.piece_on(m.from())), first, board.target_value());
+}
+
 Value stand_pat_gain(
     const Position& pos, Color attacker, Square s, const ValueProfile& profile, Bitboard removed) {
     const Piece victim = pos.piece_on(s);
     if (victim == NO_PIECE || color_of(victim) == attacker || removed.test(s)) return 0;
     ShogiSwapBoard board(pos, profile, s, removed);
-    return see(board, attacker, board.target_value());
+    // see(): the least valuable capturer starts, or the attacker stands on 0.
+    const Square first = board.next_plain_capturer(attacker);
+    if (first == SQ_NONE) return 0;
+    const Value target = board.target_value();
+    return std::max(0, board.plain_capture_value(attacker, board.attacker_on(first, true), target));
 }
 
 bool wins_on(const Position& pos, Color attacker, Square s, const ValueProfile& profile) {

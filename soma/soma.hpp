@@ -24,6 +24,10 @@ struct Exchange {
 Exchange capture_exchange(
     const Position& pos, Move m, const ValueProfile& profile, const TieContext* ties = nullptr);
 
+/// capture_exchange(pos, m, profile).value without ties, computed without the exchange's
+/// records (the A4 threat search asks it for every target and reply).
+Value capture_value(const Position& pos, Move m, const ValueProfile& profile);
+
 /// Stand-pat SOMA: the most `attacker` can gain by capturing on `s` (0 when nothing pays),
 /// with the pieces in `removed` taken off the board first.
 Value stand_pat_gain(const Position& pos, Color attacker, Square s, const ValueProfile& profile,

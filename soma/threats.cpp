@@ -38,7 +38,7 @@ Value best_capture_from(const Position& pos, Square s, const ValueProfile& profi
         const Square t = order[i].second;
         const Move   m
             = Move::board(s, t, kind, type_of(pos.piece_on(t)), true);  // promotes where it may
-        best = std::max(best, capture_exchange(pos, m, profile).value);
+        best = std::max(best, capture_value(pos, m, profile));
     }
     return best;
 }
@@ -109,8 +109,7 @@ std::optional<ThreatCandidate> screen(
         const PieceType victim = type_of(work.piece_on(t));
         const Value     gain   = victim == KING
                   ? profile.board[KING]
-                  : capture_exchange(work, Move::board(m.to(), t, m.placed(), victim, true), profile)
-                  .value;
+                  : capture_value(work, Move::board(m.to(), t, m.placed(), victim, true), profile);
         if (gain <= 0) continue;
         c.targets |= t;
         if (gain > c.best)

@@ -177,5 +177,34 @@ TEST(Soma, WinsOnAgreesWithTheStandPatGain) {
     EXPECT_GT(checked - wins, 1000);
 }
 
+// The no-ties fast paths equal the swap core's generic forms: capture_value is
+// capture_exchange's value, stand_pat_gain is see() on the same board.
+TEST(Soma, PlainFastPathsEqualTheGenericSwap) {
+    int captures = 0;
+    for (const std::string& sfen : test::random_play_sfens(120)) {
+        Position pos = test::from_sfen(sfen);
+        for (int side = 0; side < 2; ++side) {
+            for (Move m : generate(GenKind::Captures, pos)) {
+                if (m.captured() == KING) continue;
+                EXPECT_EQ(capture_value(pos, m, article_profile()),
+                    capture_exchange(pos, m, article_profile()).value)
+                    << sfen << " " << to_usi(m);
+                ++captures;
+            }
+            pos.do_move(Move::pass());  // the other side's captures on the same board
+        }
+        for (Square s = SQ_11; s < SQUARE_NB; ++s)
+            for (Color attacker : {SENTE, GOTE}) {
+                const Piece victim = pos.piece_on(s);
+                if (victim == NO_PIECE || color_of(victim) == attacker) continue;
+                ShogiSwapBoard board(pos, article_profile(), s);
+                EXPECT_EQ(stand_pat_gain(pos, attacker, s, article_profile()),
+                    see(board, attacker, board.target_value()))
+                    << sfen << " " << square_name(s);
+            }
+    }
+    EXPECT_GT(captures, 1000);
+}
+
 }  // namespace
 }  // namespace supersoma::soma
