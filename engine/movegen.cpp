@@ -89,7 +89,7 @@ template<class Sink> void generate_king_moves(const Position& pos, Sink& sink, B
     const Bitboard occ = pos.pieces() ^ ksq;
     Bitboard       safe;
     for (Square t : step_attacks(us, KING, ksq) & targets)
-        if (!pos.attackers_to(~us, t, occ)) safe |= t;
+        if (!pos.attacked_by(~us, t, occ)) safe |= t;
     if (safe) sink.board(pos, KING, ksq, safe);
 }
 
@@ -229,7 +229,7 @@ bool pawn_drop_mates(const Position& pos, Square to) {
     // itself is not in pos's piece sets, which is right: it attacks only the king's square.
     const Bitboard king_occ = occ ^ ksq;
     for (Square t : step_attacks(~us, KING, ksq).andnot(pos.pieces(~us)))
-        if (!pos.attackers_to(us, t, king_occ)) return false;
+        if (!pos.attacked_by(us, t, king_occ)) return false;
     return true;
 }
 
@@ -275,7 +275,7 @@ bool has_legal_move(const Position& pos) {
     if (ksq != SQ_NONE) {
         const Bitboard occ = pos.pieces() ^ ksq;
         for (Square t : step_attacks(us, KING, ksq).andnot(pos.pieces(us)))
-            if (!pos.attackers_to(~us, t, occ)) return true;
+            if (!pos.attacked_by(~us, t, occ)) return true;
     }
     return count_legal(pos) > 0;
 }

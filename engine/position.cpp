@@ -113,12 +113,18 @@ Key Position::compute_key() const {
     return k;
 }
 
-Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
+Bitboard Position::step_attackers(Color c, Square s) const {
+    return ((step_attacks(~c, PAWN, s) & by_type_[PAWN])
+               | (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT])
+               | (step_attacks(~c, SILVER, s) & by_type_[SILVER])
+               | (step_attacks(~c, GOLD, s) & golds())
+               | (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON])))
+        & by_color_[c];
+}
+
+Bitboard Position::slider_attackers(Color c, Square s, Bitboard occ) const {
     const Bitboard own = by_color_[c];
-    Bitboard       a   = (step_attacks(~c, PAWN, s) & by_type_[PAWN])
-        | (step_attacks(~c, KNIGHT, s) & by_type_[KNIGHT])
-        | (step_attacks(~c, SILVER, s) & by_type_[SILVER]) | (step_attacks(~c, GOLD, s) & golds())
-        | (step_attacks(c, KING, s) & (by_type_[KING] | by_type_[HORSE] | by_type_[DRAGON]));
+    Bitboard       a;
     // Sliders cost a ray walk each: walk only when one of them stands on the square's lines.
     const Bitboard lances = by_type_[LANCE] & own;
     if (lances & lance_pseudo_attacks(~c, s)) a |= lance_attacks(~c, s, occ) & lances;
@@ -126,7 +132,7 @@ Bitboard Position::attackers_to_impl(Color c, Square s, Bitboard occ) const {
     if (diagonal & bishop_pseudo_attacks(s)) a |= bishop_attacks(s, occ) & diagonal;
     const Bitboard straight = (by_type_[ROOK] | by_type_[DRAGON]) & own;
     if (straight & rook_pseudo_attacks(s)) a |= rook_attacks(s, occ) & straight;
-    return a & own;
+    return a;
 }
 
 Bitboard Position::attackers_to(Square s, Bitboard occ) const {
@@ -202,7 +208,7 @@ bool Position::legal_after_pseudo(Move m) const {
         return !chk.more_than_one() && between_bb(ksq, chk.lsb()).test(m.to());
     }
     const Square from = m.from(), to = m.to();
-    if (from == ksq) return !attackers_to(~us, to, pieces() ^ from);
+    if (from == ksq) return !attacked_by(~us, to, pieces() ^ from);
     if (chk) {
         if (chk.more_than_one()) return false;
         const Square c = chk.lsb();

@@ -87,8 +87,13 @@ public:
         return attackers_to_impl(c, s, occ);
     }
     Bitboard attackers_to(Color c, Square s) const { return attackers_to_impl(c, s, pieces()); }
+    /// True when `c` attacks `s` given occupancy `occ`: attackers_to's answer, stopping at the
+    /// stepping attackers when there are any.
+    bool attacked_by(Color c, Square s, Bitboard occ) const {
+        return bool(step_attackers(c, s)) || bool(slider_attackers(c, s, occ));
+    }
     /// True when `c` attacks `s` on the current board.
-    bool attacked_by(Color c, Square s) const { return bool(attackers_to(c, s)); }
+    bool attacked_by(Color c, Square s) const { return attacked_by(c, s, pieces()); }
     /// Squares the piece on `s` attacks on the current board; the square must be occupied.
     Bitboard attacks_of(Square s) const {
         return attacks_from(color_of(board_[s]), type_of(board_[s]), s, pieces());
@@ -115,7 +120,11 @@ public:
     bool is_ok() const;
 
 private:
-    Bitboard attackers_to_impl(Color c, Square s, Bitboard occ) const;
+    Bitboard attackers_to_impl(Color c, Square s, Bitboard occ) const {
+        return step_attackers(c, s) | slider_attackers(c, s, occ);
+    }
+    Bitboard step_attackers(Color c, Square s) const;                  // of colour c
+    Bitboard slider_attackers(Color c, Square s, Bitboard occ) const;  // of colour c
     void     put_piece(Piece p, Square s);
     void     remove_piece(Square s);
     void     compute_state(StateInfo& st) const;

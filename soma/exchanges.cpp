@@ -17,7 +17,7 @@ bool discovers(const Relations& relations, Color side, Move m) {
 bool can_run(const Position& pos, Square s) {
     const Color owner = color_of(pos.piece_on(s));
     for (Square to : pos.attacks_of(s).andnot(pos.pieces(owner)))
-        if (!pos.attackers_to(~owner, to, pos.pieces() ^ s)) return true;
+        if (!pos.attacked_by(~owner, to, pos.pieces() ^ s)) return true;
     return false;
 }
 
