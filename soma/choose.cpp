@@ -38,24 +38,15 @@ void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& ent
     // the search of the replies.
     for (const ThreatCandidate& c : threats) {
         XrefEntry shell;  // what B2 reads of the entry the threat would make
-        shell.move                       = c.move;
-        shell.side                       = us;
-        shell.target                     = c.target;
-        Value                     credit = 0;
-        std::vector<Contribution> contributions;
-        for (int j = 0; j < int(entries.size()); ++j) {
-            const XrefEntry& f = entries[std::size_t(j)];
-            if (f.value <= 0 || !f.gains_at_once()) continue;
-            if (auto reason = removes(shell, f)) {
-                credit += f.value;
-                contributions.push_back({j, f.value, *reason});
-            }
-        }
-        if (threat_value_bound(pos, c, profile) + credit <= best) continue;
+        shell.move   = c.move;
+        shell.side   = us;
+        shell.target = c.target;
+        credit(shell, entries);
+        if (threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
         std::optional<XrefEntry> e = value_threat(pos, c, profile);
         if (!e) continue;
-        e->weight        = e->value + credit;
-        e->contributions = std::move(contributions);
+        e->weight        = e->value + shell.weight;
+        e->contributions = std::move(shell.contributions);
         best             = std::max(best, e->weight);
         entries.push_back(std::move(*e));
     }

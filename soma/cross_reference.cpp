@@ -11,19 +11,21 @@ std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry&
     return std::nullopt;
 }
 
-void cross_reference(XrefTable& table) {
-    auto& entries = table.entries;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        XrefEntry& e = entries[i];
-        for (std::size_t j = 0; j < entries.size(); ++j) {
-            const XrefEntry& f = entries[j];
-            if (f.value <= 0 || !f.gains_at_once()) continue;
-            if (auto reason = removes(e, f)) {
-                e.weight += f.value;
-                e.contributions.push_back({int(j), f.value, *reason});
-            }
+void credit(XrefEntry& e, const std::vector<XrefEntry>& entries) {
+    for (std::size_t j = 0; j < entries.size(); ++j) {
+        const XrefEntry& f = entries[j];
+        if (f.value <= 0 || !f.gains_at_once()) continue;
+        if (auto reason = removes(e, f)) {
+            e.weight += f.value;
+            e.contributions.push_back({int(j), f.value, *reason});
         }
     }
+}
+
+void cross_reference(XrefTable& table) {
+    // An entry is never credited by an entry of its own side (removes()), so crediting one
+    // entry cannot change what the others read.
+    for (XrefEntry& e : table.entries) credit(e, table.entries);
 }
 
 }  // namespace supersoma::soma

@@ -13,6 +13,10 @@ namespace supersoma::soma {
 /// Every contribution is recorded on the receiving entry.
 void cross_reference(XrefTable& table);
 
+/// B2 for one entry: adds to `e`'s weight and contributions every positive opposing entry of
+/// `entries` that gains at once and that `e` removes.
+void credit(XrefEntry& e, const std::vector<XrefEntry>& entries);
+
 /// True when `e` removes the opposing entry `f`, and why.
 std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry& f);
 

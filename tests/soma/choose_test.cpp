@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "support/engine_helpers.hpp"
+#include "synthetic_entries.hpp"
 
 namespace supersoma::soma {
 namespace {
@@ -12,12 +12,8 @@ namespace {
 using test::sq;
 
 XrefEntry weighted(Color side, const char* from, const char* to, Value weight) {
-    XrefEntry e;
-    e.side   = side;
-    e.move   = Move::board(sq(from), sq(to), SILVER, GOLD, false);
-    e.kinds  = KIND_CAPTURE;
-    e.value  = weight;
-    e.weight = weight;
+    XrefEntry e = test::capture_entry(side, from, to, weight);
+    e.weight    = weight;
     return e;
 }
 

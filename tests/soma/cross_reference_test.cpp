@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "soma/weight.hpp"
-#include "support/engine_helpers.hpp"
+#include "synthetic_entries.hpp"
 
 namespace supersoma::soma {
 namespace {
@@ -14,13 +14,7 @@ namespace {
 using test::sq;
 
 XrefEntry capture(Color side, const char* from, const char* to, Value value) {
-    XrefEntry e;
-    e.side   = side;
-    e.move   = Move::board(sq(from), sq(to), SILVER, GOLD, false);
-    e.kinds  = KIND_CAPTURE;
-    e.value  = value;
-    e.target = sq(to);
-    return e;
+    return test::capture_entry(side, from, to, value);
 }
 
 XrefEntry quiet(Color side, const char* from, const char* to, Value value, std::uint16_t kinds) {
