@@ -78,7 +78,8 @@ Value ShogiSwapBoard::plain_capture_value(
     Side side, const SwapAttacker& first, Value target_value) {
     // As ChessSwap::value_after_first: with B_k the first side's balance after capture k, the
     // back-up is clamp(B_n, low, high) for the best stand-pats so far, and constant once one
-    // falls outside [low, high].
+    // falls outside [low, high]. Two loops, not one in the core taking the capture as a
+    // callback: that version cost the chess SEE 5 % more instructions per call.
     constexpr Value Infinity = -detail::NoStand;
     const Color     us = Color(side), them = ~us;
     Value           balance = target_value + first.promotion_gain;
