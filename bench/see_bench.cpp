@@ -119,6 +119,15 @@ void LibrarySeeCapture(benchmark::State& state) {
         [&](const Capture& c) { return chess::see_capture(*c.board, values, c.from, c.to); });
 }
 
+/// The library's threshold form chess::see_capture_at_least with threshold 0, the question
+/// move ordering asks ("does this capture lose material?").
+void LibrarySeeCaptureAtLeastZero(benchmark::State& state) {
+    const ChessValues& values = runtime_values();
+    run(state, [&](const Capture& c) {
+        return chess::see_capture_at_least(*c.board, values, c.from, c.to, 0);
+    });
+}
+
 }  // namespace
 
 BENCHMARK(SeeCapture);
@@ -126,4 +135,5 @@ BENCHMARK(SeeCaptureAtLeastZero);
 BENCHMARK(ReferenceRecursiveSeeCapture);
 BENCHMARK(SeeStandPat);
 BENCHMARK(LibrarySeeCapture);
+BENCHMARK(LibrarySeeCaptureAtLeastZero);
 BENCHMARK_MAIN();

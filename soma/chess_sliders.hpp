@@ -60,4 +60,9 @@ inline Bitboard line_attacks(Lines lines, Square square, Bitboard occupied) {
 #endif
 }
 
+/// Every square of the `lines` through `square` on an empty board (one load, no look-up).
+inline Bitboard line_squares(Lines lines, Square square) {
+    return detail::LineAttackTables.entry[int(lines)][square].lines;
+}
+
 }  // namespace supersoma::soma::chess

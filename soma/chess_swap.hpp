@@ -27,7 +27,7 @@ public:
         , occupied_(board.occupied())
         , lines_occupied_(occupied_)
         , attackers_(attackers_to(target, occupied_))
-        , diagonals_(line_attacks(Lines::DIAGONAL, target, 0))
+        , diagonals_(line_squares(Lines::DIAGONAL, target))
         , promotion_bonus_ {promotion_bonus(WHITE), promotion_bonus(BLACK)} { }
 
     /// The attacker of `side` to capture next: least valuable by `values` (ties by kind, then
