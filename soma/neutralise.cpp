@@ -27,6 +27,13 @@ Bitboard reach_after(const Position& pos, Move m) {
     return attacks_from(pos.side_to_move(), m.placed(), m.to(), occ);
 }
 
+// Whether `them` attacks the square `m` lands on once `m` is made.
+bool attacked_after(const Position& pos, Move m, Color them) {
+    Bitboard occ = pos.pieces() | m.to();
+    if (!m.is_drop()) occ ^= m.from();
+    return pos.attacked_by(them, m.to(), occ);
+}
+
 // The opponent's positive entries that gain at once, and their total.
 struct Threats {
     std::vector<int> indices;
@@ -125,11 +132,14 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos,
             if (may_parry(m, reach, entries[i])) bound += entries[i].value;
         if (bound == gain || (!options.all_neutralisers && bound <= to_beat)) continue;
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
-        // opponent can then take with profit has not neutralised anything.
-        work.do_move(m);
-        const bool safe = !wins_on(work, them, m.to(), *options.profile);
-        work.undo_move();
-        if (!safe) continue;
+        // opponent can then take with profit has not neutralised anything; one it cannot
+        // reach is safe without making the move.
+        if (attacked_after(pos, m, them)) {
+            work.do_move(m);
+            const bool safe = !wins_on(work, them, m.to(), *options.profile);
+            work.undo_move();
+            if (!safe) continue;
+        }
         Neutraliser n = weigh_parry(work, m, entries, threats, options);
         if (n.weight > 0) result.push_back(std::move(n));
     }

@@ -89,10 +89,11 @@ std::optional<ThreatCandidate> screen(
     // (before the move) keeps this screen from making every quiet move and drop.
     if (!attacks.more_than_one() && runs.can_run(fresh.lsb())) return std::nullopt;
     // Nor is a piece that stands attacked and unguarded (the opponent just takes it).
-    const Bitboard guards
-        = work.attackers_to(us, m.to(), occ).andnot(m.is_drop() ? Bitboard() : Bitboard(m.from()));
     const Bitboard enemies = work.attackers_to(~us, m.to(), occ);
-    if (!guards && enemies) return std::nullopt;
+    if (enemies
+        && !work.attackers_to(us, m.to(), occ)
+                .andnot(m.is_drop() ? Bitboard() : Bitboard(m.from())))
+        return std::nullopt;
 
     work.do_move(m);
     // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.
@@ -188,9 +189,14 @@ void list_promotions(const Position& as_side, const ValueProfile& profile, XrefT
     Position    after(as_side);
     for (Move m : generate(GenKind::Promotions, as_side)) {
         if (m.is_capture()) continue;  // captures are A3's
-        after.do_move(m);
-        const Value risk = stand_pat_gain(after, ~us, m.to(), profile);
-        after.undo_move();
+        // Nothing to price where the opponent cannot reach the square: no move to make.
+        const Bitboard occ  = (as_side.pieces() ^ m.from()) | m.to();
+        Value          risk = 0;
+        if (as_side.attacked_by(~us, m.to(), occ)) {
+            after.do_move(m);
+            risk = stand_pat_gain(after, ~us, m.to(), profile);
+            after.undo_move();
+        }
         const Value value = profile.promotion_gain(m.moved()) - risk;
         if (value <= 0) continue;
         XrefEntry e;
