@@ -48,9 +48,13 @@ SwapAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
 std::optional<SwapAttacker> ShogiSwapBoard::least_valuable_attacker(Side side) const {
     // Cheapest first: board value, plus with ties what leaving costs, so a free defender
     // recaptures before an equally valued tied one (which would decline and end the exchange).
+    // A leave cost is never negative: a piece whose board value alone does not beat the best
+    // so far (it would lose a tie too, coming at a higher square) needs no tie_cost.
     std::optional<SwapAttacker> best;
     Value                       best_cost = 0;
     for (Square from : attackers_& pos_.pieces(Color(side))) {
+        const PieceType kind = type_of(pos_.piece_on(from));
+        if (best && (kind == KING || profile_.board[kind] >= best_cost)) continue;
         if (!may_join(from)) continue;
         const SwapAttacker a = attacker_on(from, true);
         const Value        cost
