@@ -1,5 +1,6 @@
 #include "engine/attacks.hpp"
 
+#include <bit>
 #include <initializer_list>
 #include <utility>
 
@@ -14,6 +15,7 @@ std::array<std::array<std::array<std::uint16_t, 128>, RANK_NB>, 3> file;
 std::array<Bitboard, SQUARE_NB>                                    bishop_pseudo;
 std::array<Bitboard, SQUARE_NB>                                    rook_pseudo;
 std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB>              lance_pseudo;
+std::array<std::array<LineMask, SQUARE_NB>, LINE_KIND_NB>          line_mask;
 }  // namespace detail
 
 namespace {
@@ -92,6 +94,30 @@ void init_file_tables() {
         }
 }
 
+// After the rays: each rank and diagonal through each square, as line_attacks reads it.
+void init_line_masks() {
+    using namespace detail;
+    // The two directions of each line kind, the first toward lower squares.
+    constexpr Direction Ways[LINE_KIND_NB][2]
+        = {{RIGHT, LEFT}, {UP_RIGHT, DOWN_LEFT}, {DOWN_RIGHT, UP_LEFT}};
+    for (int kind = 0; kind < LINE_KIND_NB; ++kind)
+        for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+            const Bitboard below = ray[Ways[kind][0]][s];
+            const Bitboard all   = below | ray[Ways[kind][1]][s] | s;
+            Bitboard       inner = all;
+            inner ^= all.lsb();
+            inner ^= all.msb();
+            LineMask& m      = line_mask[kind][s];
+            m.all_lo         = all.lo();
+            m.all_hi         = all.hi();
+            m.inner_lo       = inner.lo();
+            m.inner_hi       = inner.hi();
+            m.slot           = std::uint8_t(below.count());
+            m.all_lo_count   = std::uint8_t(std::popcount(all.lo()));
+            m.inner_lo_count = std::uint8_t(std::popcount(inner.lo()));
+        }
+}
+
 // After the rays and file tables: the empty-board attacks are read from them.
 void init_pseudo_attacks() {
     using namespace detail;
@@ -111,6 +137,7 @@ void init() {
     init_steps();
     init_rays_and_lines();
     init_file_tables();
+    init_line_masks();
     init_pseudo_attacks();
     done = true;
 }

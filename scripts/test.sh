@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs every test: Release (all labels, slow included), then ASan+UBSan (slow
-# excluded), then the format check. Exits non-zero on the first failure.
+# excluded; built without -march=native, so the paths without BMI2 are tested too), then the
+# format check. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
