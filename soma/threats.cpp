@@ -55,12 +55,14 @@ bool relevant(const Position& pos, Move reply, Square s, Bitboard targets) {
     return bool(attacks_from(pos.side_to_move(), reply.placed(), reply.to(), occ) & targets);
 }
 
-// can_run on the board before any candidate move, asked once per square: many moves
-// attack the same lone piece.
-class RunCache {
+// What screen() asks of the board before any candidate move: can_run, once per square (many
+// moves attack the same lone piece), and the squares each side attacks (a drop changes no
+// line to its own square, so they tell who attacks it).
+class ScreenBoard {
 public:
-    explicit RunCache(const Position& pos)
-        : pos_(pos) {
+    explicit ScreenBoard(const Position& pos)
+        : attacked(attacked_squares(pos))
+        , pos_(pos) {
         known_.fill(-1);
     }
     /// can_run(pos, s), worked out the first time it is asked.
@@ -69,16 +71,25 @@ public:
         return known_[s] == 1;
     }
 
+    const std::array<Bitboard, COLOR_NB> attacked;  ///< the squares each side attacks
+
 private:
     const Position&                    pos_;
     std::array<std::int8_t, SQUARE_NB> known_;
 };
 
+// Whether `c` attacks the square `m` lands on once `m` is made, not counting the moved piece.
+bool attacks_landing(const Position& pos, const ScreenBoard& board, Move m, Color c) {
+    if (m.is_drop()) return board.attacked[c].test(m.to());
+    const Bitboard occ = (pos.pieces() ^ m.from()) | m.to();
+    return bool(pos.attackers_to(c, m.to(), occ).andnot(Bitboard(m.from())));
+}
+
 // Targets the piece placed by `m` attacks after it, with what taking each would gain.
-// `work` is the position with m's side to move (the board `runs` was made for); it is
+// `work` is the position with m's side to move (the board `board` was made for); it is
 // restored before returning.
 std::optional<ThreatCandidate> screen(
-    Position& work, Move m, const ValueProfile& profile, RunCache& runs) {
+    Position& work, Move m, const ValueProfile& profile, ScreenBoard& board) {
     const Color    us      = work.side_to_move();
     const Bitboard occ     = (m.is_drop() ? work.pieces() : work.pieces() ^ m.from()) | m.to();
     const Bitboard before  = m.is_drop() ? Bitboard() : work.attacks_of(m.from());
@@ -87,13 +98,10 @@ std::optional<ThreatCandidate> screen(
     if (!fresh) return std::nullopt;
     // One target is only a threat if it cannot run; checking that on the board as it is
     // (before the move) keeps this screen from making every quiet move and drop.
-    if (!attacks.more_than_one() && runs.can_run(fresh.lsb())) return std::nullopt;
+    if (!attacks.more_than_one() && board.can_run(fresh.lsb())) return std::nullopt;
     // Nor is a piece that stands attacked and unguarded (the opponent just takes it).
-    const Bitboard enemies = work.attackers_to(~us, m.to(), occ);
-    if (enemies
-        && !work.attackers_to(us, m.to(), occ)
-                .andnot(m.is_drop() ? Bitboard() : Bitboard(m.from())))
-        return std::nullopt;
+    const bool enemies = attacks_landing(work, board, m, ~us);
+    if (enemies && !attacks_landing(work, board, m, us)) return std::nullopt;
 
     work.do_move(m);
     // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.
@@ -240,11 +248,11 @@ std::vector<ThreatCandidate> screen_threats(const Position& as_side, const Value
     // Board moves only where the moved piece could attack an enemy piece (screen() needs one).
     MoveList moves;
     generate_legal(as_side, drop_squares, attack_origins(as_side, as_side.pieces(~us)), moves);
-    Position work(as_side);
-    RunCache runs(as_side);
+    Position    work(as_side);
+    ScreenBoard board(as_side);
     for (Move m : moves) {
         if (m.is_capture() || (m.is_drop() && !attacking[m.moved()].test(m.to()))) continue;
-        if (auto c = screen(work, m, profile, runs)) candidates.push_back(*c);
+        if (auto c = screen(work, m, profile, board)) candidates.push_back(*c);
     }
     std::sort(candidates.begin(), candidates.end(),
         [](const ThreatCandidate& a, const ThreatCandidate& b) {
