@@ -15,7 +15,8 @@ std::array<std::array<std::array<std::uint16_t, 128>, RANK_NB>, 3> file;
 std::array<Bitboard, SQUARE_NB>                                    bishop_pseudo;
 std::array<Bitboard, SQUARE_NB>                                    rook_pseudo;
 std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB>              lance_pseudo;
-std::array<std::array<LineMask, SQUARE_NB>, LINE_KIND_NB>          line_mask;
+std::array<std::array<LineMask, SQUARE_NB>, 3>                     line_mask;
+std::array<std::array<Line, SQUARE_NB>, SQUARE_NB>                 line_kind;
 }  // namespace detail
 
 namespace {
@@ -94,13 +95,19 @@ void init_file_tables() {
         }
 }
 
-// After the rays: each rank and diagonal through each square, as line_attacks reads it.
+// After the rays: each line through each square, as rank_or_diagonal_attacks and
+// line_through read them.
 void init_line_masks() {
     using namespace detail;
-    // The two directions of each line kind, the first toward lower squares.
-    constexpr Direction Ways[LINE_KIND_NB][2]
-        = {{RIGHT, LEFT}, {UP_RIGHT, DOWN_LEFT}, {DOWN_RIGHT, UP_LEFT}};
-    for (int kind = 0; kind < LINE_KIND_NB; ++kind)
+    // The two directions of each kind of line (in Line's order), the first toward lower squares.
+    constexpr Direction Ways[4][2]
+        = {{RIGHT, LEFT}, {UP_RIGHT, DOWN_LEFT}, {DOWN_RIGHT, UP_LEFT}, {UP, DOWN}};
+    for (auto& row : line_kind) row.fill(Line::None);
+    for (int kind = 0; kind < 4; ++kind)
+        for (Square s = SQ_11; s < SQUARE_NB; ++s)
+            for (Square t : ray[Ways[kind][0]][s] | ray[Ways[kind][1]][s])
+                line_kind[s][t] = Line(kind);
+    for (int kind = 0; kind < 3; ++kind)
         for (Square s = SQ_11; s < SQUARE_NB; ++s) {
             const Bitboard below = ray[Ways[kind][0]][s];
             const Bitboard all   = below | ray[Ways[kind][1]][s] | s;

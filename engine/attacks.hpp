@@ -13,6 +13,9 @@
 
 namespace supersoma {
 
+/// The four kinds of line through a square; None for two squares on no common line.
+enum class Line : std::uint8_t { Rank, Diagonal, AntiDiagonal, File, None };
+
 namespace attacks {
 
 /// Fills every table. Idempotent; must run before any other function here.
@@ -51,15 +54,15 @@ inline Bitboard ray_attacks(Direction d, Square s, Bitboard occ) {
     return a;
 }
 
-/// A rank or diagonal through a square, as line_attacks reads it: the square's place on it
-/// (0 at its lowest square) and its squares in each half of the bitboard, all of them and the
-/// inner ones (the two ends never block anything).
+/// A rank or diagonal through a square, as rank_or_diagonal_attacks reads it: the square's
+/// place on it (0 at its lowest square) and its squares in each half of the bitboard, all of
+/// them and the inner ones (the two ends never block anything).
 struct LineMask {
     std::uint64_t all_lo, all_hi, inner_lo, inner_hi;
     std::uint8_t  slot, all_lo_count, inner_lo_count;
 };
-enum LineKind : std::uint8_t { RANK_LINE, DIAGONAL_LINE, ANTI_DIAGONAL_LINE, LINE_KIND_NB };
-extern std::array<std::array<LineMask, SQUARE_NB>, LINE_KIND_NB> line_mask;
+extern std::array<std::array<LineMask, SQUARE_NB>, 3> line_mask;  // [Line other than File][square]
+extern std::array<std::array<Line, SQUARE_NB>, SQUARE_NB> line_kind;
 
 /// Squares seen along the file of `s`; `which` 0 = toward rank 1, 1 = toward rank 9, 2 = both.
 inline Bitboard file_attacks(int which, Square s, Bitboard occ) {
@@ -74,20 +77,19 @@ inline Bitboard file_attacks(int which, Square s, Bitboard occ) {
     return Bitboard(0, std::uint64_t(file[which][r][inner]) << shift);
 }
 
-/// Squares a slider on `s` sees both ways along one of its lines. With BMI2 the line is
+/// Squares a slider on `s` sees both ways along its rank or a diagonal. With BMI2 the line is
 /// gathered into seven bits (PEXT), looked up in the file table (a line of nine squares is a
 /// line of nine squares) and put back (PDEP): no branch, no scan.
-inline Bitboard line_attacks(LineKind kind, Square s, Bitboard occ) {
+inline Bitboard rank_or_diagonal_attacks(Line kind, Square s, Bitboard occ) {
 #if defined(__BMI2__)
-    const LineMask&     m = line_mask[kind][s];
+    const LineMask&     m = line_mask[int(kind)][s];
     const std::uint64_t inner
         = _pext_u64(occ.lo(), m.inner_lo) | _pext_u64(occ.hi(), m.inner_hi) << m.inner_lo_count;
     const std::uint64_t seen = file[2][m.slot][inner];
     return Bitboard(_pdep_u64(seen, m.all_lo), _pdep_u64(seen >> m.all_lo_count, m.all_hi));
 #else
-    constexpr Direction Ways[LINE_KIND_NB][2]
-        = {{LEFT, RIGHT}, {DOWN_LEFT, UP_RIGHT}, {UP_LEFT, DOWN_RIGHT}};
-    return ray_attacks(Ways[kind][0], s, occ) | ray_attacks(Ways[kind][1], s, occ);
+    constexpr Direction Ways[3][2] = {{LEFT, RIGHT}, {DOWN_LEFT, UP_RIGHT}, {UP_LEFT, DOWN_RIGHT}};
+    return ray_attacks(Ways[int(kind)][0], s, occ) | ray_attacks(Ways[int(kind)][1], s, occ);
 #endif
 }
 }  // namespace detail
@@ -110,14 +112,26 @@ inline Bitboard lance_attacks(Color c, Square s, Bitboard occ) {
 /// Bishop attacks from `s` given occupancy `occ`.
 inline Bitboard bishop_attacks(Square s, Bitboard occ) {
     using namespace attacks;
-    return detail::line_attacks(detail::DIAGONAL_LINE, s, occ)
-        | detail::line_attacks(detail::ANTI_DIAGONAL_LINE, s, occ);
+    return detail::rank_or_diagonal_attacks(Line::Diagonal, s, occ)
+        | detail::rank_or_diagonal_attacks(Line::AntiDiagonal, s, occ);
 }
 
 /// Rook attacks from `s` given occupancy `occ`.
 inline Bitboard rook_attacks(Square s, Bitboard occ) {
     using namespace attacks;
-    return detail::file_attacks(2, s, occ) | detail::line_attacks(detail::RANK_LINE, s, occ);
+    return detail::file_attacks(2, s, occ) | detail::rank_or_diagonal_attacks(Line::Rank, s, occ);
+}
+
+/// The line through the distinct squares `a` and `b`, or Line::None.
+inline Line line_through(Square a, Square b) {
+    return attacks::detail::line_kind[a][b];
+}
+
+/// Squares a slider on `s` sees both ways along `line` (not None), the first piece each way
+/// included.
+inline Bitboard line_attacks(Line line, Square s, Bitboard occ) {
+    if (line == Line::File) return attacks::detail::file_attacks(2, s, occ);
+    return attacks::detail::rank_or_diagonal_attacks(line, s, occ);
 }
 
 /// Squares piece kind `pt` of colour `c` attacks from `s` given occupancy `occ`.

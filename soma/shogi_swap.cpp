@@ -116,22 +116,18 @@ void ShogiSwapBoard::remove(const SwapAttacker& attacker) {
     const Square from = Square(attacker.square);
     occupied_ ^= from;
     attackers_ &= occupied_;
-    // Only a slider behind the piece that left can join, and only along its line: the first
-    // piece beyond it, if that is a slider moving along the line toward the square.
-    if (!line_bb(square_, from)) return;
-    const Bitboard behind = first_on_ray(square_, from, occupied_);
-    if (!behind) return;
-    const Piece     p = pos_.piece_on(behind.lsb());
-    const PieceType t = type_of(p);
-    bool            joins;
-    if (file_of(from) == file_of(square_))
-        joins = t == ROOK || t == DRAGON
-            || (t == LANCE && (color_of(p) == SENTE) == (rank_of(from) > rank_of(square_)));
-    else if (rank_of(from) == rank_of(square_))
-        joins = t == ROOK || t == DRAGON;
-    else
-        joins = t == BISHOP || t == HORSE;
-    if (joins) attackers_ |= behind;
+    // Only a slider behind the piece that left can join, and only along its line: look again
+    // along that line from the square. Both ways: the piece seen the other way is a known
+    // attacker already, or no slider of the line's kind.
+    const Line line = line_through(square_, from);
+    if (line == Line::None) return;
+    Bitboard sliders = line == Line::Rank || line == Line::File
+        ? pos_.pieces(ROOK) | pos_.pieces(DRAGON)
+        : pos_.pieces(BISHOP) | pos_.pieces(HORSE);
+    if (line == Line::File)
+        sliders |= (pos_.pieces(SENTE, LANCE) & lance_pseudo_attacks(GOTE, square_))
+            | (pos_.pieces(GOTE, LANCE) & lance_pseudo_attacks(SENTE, square_));
+    attackers_ |= line_attacks(line, square_, occupied_) & sliders & occupied_;
 }
 
 bool ShogiSwapBoard::guards(Side side) const {

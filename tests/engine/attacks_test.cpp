@@ -101,6 +101,32 @@ TEST(Between, AgreesWithLineAndANaiveWalkForAllPairs) {
         }
 }
 
+// line_through names the line of every aligned pair, and line_attacks along it is the naive
+// walk both ways along that line.
+TEST(Line, AttacksAlongTheLineThroughTwoSquaresEqualANaiveWalk) {
+    std::mt19937_64 rng(20261122);
+    for (Square a = SQ_11; a < SQUARE_NB; ++a)
+        for (Square b = SQ_11; b < SQUARE_NB; ++b) {
+            if (a == b) continue;
+            const int  df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+            const Line line = line_through(a, b);
+            if (!line_bb(a, b)) {
+                EXPECT_EQ(line, Line::None) << int(a) << " " << int(b);
+                continue;
+            }
+            const Line expected = df == 0 ? Line::File
+                : dr == 0                 ? Line::Rank
+                : (df > 0) == (dr > 0)    ? Line::Diagonal
+                                          : Line::AntiDiagonal;
+            ASSERT_EQ(line, expected) << int(a) << " " << int(b);
+            const int      sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+            const Bitboard occ = random_occupancy(rng);
+            EXPECT_EQ(
+                line_attacks(line, a, occ), naive_ray(a, sf, sr, occ) | naive_ray(a, -sf, -sr, occ))
+                << int(a) << " " << int(b);
+        }
+}
+
 TEST(Line, SpansTheWholeBoardEdgeToEdge) {
     EXPECT_EQ(line_bb(sq("5e"), sq("5a")), file_bb(FILE_5));
     EXPECT_EQ(line_bb(sq("1e"), sq("9e")), rank_bb(RANK_5));
