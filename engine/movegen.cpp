@@ -155,8 +155,9 @@ void generate_checks(const Position& pos, MoveList& list) {
     for (PieceType pt = PAWN; pt <= GOLD; ++pt)
         if (pos.hand(us).has(pt)) drop_checks |= check_squares[pt];
     // Board moves only onto squares their kind (or its promotion) checks from, except for
-    // pieces that may uncover a check: blockers of our sliders, and sliders on a line with
-    // the king (moving away along it, they see through their old square).
+    // pieces that may uncover a check: blockers of our sliders, and sliders with an open line
+    // to the king (moving away along it, they see through their old square; a blocked one
+    // cannot, and its direct checks are in check_squares).
     const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
     Destinations   kinds {{}, discoverers};
     for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
@@ -166,7 +167,7 @@ void generate_checks(const Position& pos, MoveList& list) {
     const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
         | pos.pieces(HORSE) | pos.pieces(DRAGON);
     for (Square s : pos.pieces(us) & sliders)
-        if (line_bb(s, ksq)) kinds.free_from |= s;
+        if (line_bb(s, ksq) && !(between_bb(s, ksq) & pos.pieces())) kinds.free_from |= s;
     MoveList all;
     generate_parts(pos, all, {true, true, true, drop_checks, &kinds});
     for (Move m : all) {
