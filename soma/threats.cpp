@@ -110,7 +110,8 @@ std::optional<ThreatCandidate> screen(
         work.undo_move();
         return std::nullopt;
     }
-    work.do_move(Move::pass());  // us to move once more: what could the piece take?
+    // What could the piece take next? A swap-off and can_run read the board, not whose turn
+    // it is: no pass is needed to ask.
     ThreatCandidate c {m, 0, 0, Bitboard(), SQ_NONE, false};
     bool            immobile = false;
     Value           second   = 0;
@@ -127,7 +128,6 @@ std::optional<ThreatCandidate> screen(
             second = std::max(second, gain);
         if (!immobile && fresh.test(t) && victim != KING && !can_run(work, t)) immobile = true;
     }
-    work.undo_move();
     work.undo_move();
     if (second > 0)
         c.fork = true, c.pre_value = second;
