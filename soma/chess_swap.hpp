@@ -26,6 +26,7 @@ public:
         , target_(target)
         , occupied_(board.occupied())
         , lines_occupied_(occupied_)
+        , sliders_ {line_sliders(Lines::ORTHOGONAL), line_sliders(Lines::DIAGONAL)}
         , attackers_(attackers_to(target, occupied_))
         , diagonals_(line_squares(Lines::DIAGONAL, target))
         , promotion_bonus_ {promotion_bonus(WHITE), promotion_bonus(BLACK)} { }
@@ -277,11 +278,15 @@ private:
         attackers_ |= behind & sliders(lines) & occupied_;
     }
 
-    /// Both colours' sliders that move along `lines`.
-    Bitboard sliders(Lines lines) const {
+    /// Both colours' sliders that move along `lines`, from the board.
+    Bitboard line_sliders(Lines lines) const {
         return board_->pieces(Kind(ROOK - int(lines)))
             | board_->pieces(QUEEN);  // BISHOP = ROOK - 1
     }
+
+    /// Both colours' sliders that move along `lines` (kept from the start: sliders only
+    /// leave, and occupied_ filters those that did).
+    Bitboard sliders(Lines lines) const { return sliders_[int(lines)]; }
 
     /// Both colours' sliders that move along `direction`.
     Bitboard sliders(int direction) const {
@@ -295,13 +300,14 @@ private:
             from, kind, values_->of[kind] + bonus, bonus, 0, kind == KING, promotes};
     }
 
-    const ChessBoard*  board_;
-    const ChessValues* values_;
-    Square             target_;
-    Bitboard           occupied_;        ///< pieces still on their squares, the target included
-    Bitboard           lines_occupied_;  ///< occupied_ and the squares kings left (x-rays)
-    Bitboard           attackers_;       ///< pieces of both colours that attack the target now
-    Bitboard           diagonals_;  ///< the target's diagonals: which line a capturer came along
+    const ChessBoard*       board_;
+    const ChessValues*      values_;
+    Square                  target_;
+    Bitboard                occupied_;  ///< pieces still on their squares, the target included
+    Bitboard                lines_occupied_;  ///< occupied_ and the squares kings left (x-rays)
+    std::array<Bitboard, 2> sliders_;         ///< line_sliders of each kind of line
+    Bitboard                attackers_;       ///< pieces of both colours that attack the target now
+    Bitboard diagonals_;  ///< the target's diagonals: which line a capturer came along
     std::array<Value, COLOR_NB> promotion_bonus_;  ///< promotion_bonus of each colour
 };
 
