@@ -3,6 +3,7 @@
 // Filled once by attacks::init() (called by main and the test main); read-only after that.
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 #if defined(__BMI2__)
@@ -81,6 +82,7 @@ inline Bitboard file_attacks(int which, Square s, Bitboard occ) {
 /// gathered into seven bits (PEXT), looked up in the file table (a line of nine squares is a
 /// line of nine squares) and put back (PDEP): no branch, no scan.
 inline Bitboard rank_or_diagonal_attacks(Line kind, Square s, Bitboard occ) {
+    assert(kind == Line::Rank || kind == Line::Diagonal || kind == Line::AntiDiagonal);
 #if defined(__BMI2__)
     const LineMask&     m = line_mask[int(kind)][s];
     const std::uint64_t inner

@@ -253,9 +253,13 @@ void Position::do_move(Move m) {
             const PieceType kind = unpromote(type_of(st.captured));
             st.key ^= zobrist::piece_square(st.captured, to);
             remove_piece(to);
-            const int n = hands_[us].count(kind);
-            hands_[us].add(kind);
-            st.key ^= hand_term(us, kind, n) ^ hand_term(us, kind, n + 1);
+            // A king is never held. Taking one is only possible where the side not to move is
+            // in check, as in the positions SUPER-SOMA passes into to list that side's moves.
+            if (kind != KING) {
+                const int n = hands_[us].count(kind);
+                hands_[us].add(kind);
+                st.key ^= hand_term(us, kind, n) ^ hand_term(us, kind, n + 1);
+            }
         }
         const Piece moving = board_[from];
         const Piece placed = m.is_promotion() ? make_piece(us, promote(type_of(moving))) : moving;
@@ -293,7 +297,7 @@ void Position::undo_move() {
         put_piece(m.is_promotion() ? make_piece(us, unpromote(type_of(placed))) : placed, m.from());
         if (st.captured != NO_PIECE) {
             put_piece(st.captured, m.to());
-            hands_[us].remove(unpromote(type_of(st.captured)));
+            if (type_of(st.captured) != KING) hands_[us].remove(unpromote(type_of(st.captured)));
         }
     }
     side_ = us;

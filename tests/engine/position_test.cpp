@@ -162,6 +162,22 @@ TEST(DoMove, CaptureGoesToHandUnpromotedAndUndoReturnsIt) {
     EXPECT_EQ(to_sfen(pos), "4k4/9/9/9/4+r4/4G4/9/9/4K4 b - 1");
 }
 
+// Where the side not to move is in check (SUPER-SOMA passes into such positions to list the
+// idle side's moves), its king can be taken: it leaves the board and no hand.
+TEST(DoMove, TakingAKingLeavesTheHandsAloneAndUndoPutsItBack) {
+    Position pos = from_sfen("4k4/9/9/4R4/9/9/9/9/K8 w - 1");
+    pos.do_move(Move::pass());  // sente to move, gote's king in check from the rook
+    const Key before = pos.key();
+    pos.do_move(usi_move(pos, "5d5a"));
+    EXPECT_EQ(pos.king_square(GOTE), SQ_NONE);
+    EXPECT_TRUE(pos.hand(SENTE).empty());
+    EXPECT_EQ(pos.piece_on(sq("5a")), make_piece(SENTE, ROOK));
+    pos.undo_move();
+    EXPECT_EQ(pos.king_square(GOTE), sq("5a"));
+    EXPECT_EQ(pos.key(), before);
+    EXPECT_EQ(to_sfen(pos), "4k4/9/9/4R4/9/9/9/9/K8 b - 2");
+}
+
 TEST(DoMove, DropTakesFromHandAndUndoPutsItBack) {
     Position pos = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2N 1");
     pos.do_move(usi_move(pos, "N*5e"));
