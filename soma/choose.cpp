@@ -36,12 +36,15 @@ void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& ent
     // A threat comes after the side's other entries and the earlier threats, so one that can
     // at most tie the best so far would not be chosen: only a chance to exceed it is worth
     // the search of the replies.
+    // The threats appended below are never credited (they do not gain at once): one index
+    // serves them all.
+    const Creditable creditable(entries);
     for (const ThreatCandidate& c : threats) {
         XrefEntry shell;  // what B2 reads of the entry the threat would make
         shell.move   = c.move;
         shell.side   = us;
         shell.target = c.target;
-        credit(shell, entries);
+        creditable.credit(shell);
         if (threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
         std::optional<XrefEntry> e = value_threat(pos, c, profile);
         if (!e) continue;

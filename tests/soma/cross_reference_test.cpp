@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "soma/weight.hpp"
 #include "synthetic_entries.hpp"
 
@@ -138,6 +140,60 @@ TEST(CrossReference, DropEntryIsRemovedByMovingItsTarget) {
     const XrefTable t = weighed({quiet(SENTE, "5i", "4h", 0, 0), mate});
     EXPECT_EQ(t.entries[0].weight, 3999);
     EXPECT_EQ(t.entries[1].weight, 3999);  // the king's move is not positive: nothing back
+}
+
+// The square index credits exactly what removes() says, in table order, on random tables
+// crowded onto a few squares (both reasons at once, drops, forks, losing entries).
+TEST(CrossReference, IndexAgreesWithTheRuleOnRandomTables) {
+    std::mt19937_64 rng(20261122);
+    const char*     squares[] = {"5d", "5e", "5f", "4e", "6e"};
+    auto            any       = [&] { return squares[rng() % 5]; };
+    int             credited  = 0;
+    for (int n = 0; n < 2000; ++n) {
+        std::vector<XrefEntry> entries;
+        for (int k = int(rng() % 12); k > 0; --k) {
+            const Color side  = rng() % 2 ? SENTE : GOTE;
+            const Value value = Value(rng() % 7) * 100 - 200;
+            switch (rng() % 4) {
+            case 0: entries.push_back(quiet(side, any(), any(), value, KIND_PROMOTION)); break;
+            case 1: entries.push_back(quiet(side, any(), any(), value, KIND_FORK)); break;
+            case 2: {
+                XrefEntry drop;
+                drop.side   = side;
+                drop.move   = Move::drop(GOLD, sq(any()));
+                drop.kinds  = KIND_MATE | KIND_DROP;
+                drop.value  = value;
+                drop.target = sq(any());
+                entries.push_back(drop);
+                break;
+            }
+            default: entries.push_back(capture(side, any(), any(), value));
+            }
+            if (rng() % 2) entries.back().target = sq(any());
+        }
+        const Creditable index(entries);
+        for (const XrefEntry& e : entries) {
+            XrefEntry want = e, got = e;
+            for (std::size_t j = 0; j < entries.size(); ++j) {
+                const XrefEntry& f = entries[j];
+                if (f.value <= 0 || !f.gains_at_once()) continue;
+                if (auto reason = removes(e, f)) {
+                    want.weight += f.value;
+                    want.contributions.push_back({int(j), f.value, *reason});
+                }
+            }
+            index.credit(got);
+            ASSERT_EQ(got.weight, want.weight);
+            ASSERT_EQ(got.contributions.size(), want.contributions.size());
+            for (std::size_t i = 0; i < want.contributions.size(); ++i) {
+                EXPECT_EQ(got.contributions[i].entry, want.contributions[i].entry);
+                EXPECT_EQ(got.contributions[i].value, want.contributions[i].value);
+                EXPECT_EQ(got.contributions[i].reason, want.contributions[i].reason);
+            }
+            credited += int(want.contributions.size());
+        }
+    }
+    EXPECT_GT(credited, 1500);
 }
 
 TEST(CrossReference, InitialWeightsResetWeightsAndContributions) {
