@@ -281,6 +281,14 @@ void Position::do_move(Move m) {
     states_.push_back(st);
 }
 
+void Position::forget_history() {
+    // The stack is never empty: the current state moves to the bottom, the rest goes.
+    states_.front() = states_.back();
+    states_.resize(1);
+    states_.front().last_move = Move();
+    states_.front().captured  = NO_PIECE;
+}
+
 void Position::undo_move() {
     assert(states_.size() > 1);
     const StateInfo& st = states_.back();

@@ -62,6 +62,8 @@ public:
     int ply() const { return ply_; }
     /// Moves made since this Position was built (the depth of the undo stack).
     int moves_made() const { return int(states_.size()) - 1; }
+    /// Forgets the moves that led here: the same position, as if set up afresh (no undo).
+    void forget_history();
     /// Square of `c`'s king, or SQ_NONE for a side with no king (analysis diagrams).
     Square king_square(Color c) const { return king_[c]; }
 

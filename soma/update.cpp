@@ -51,7 +51,7 @@ XrefTable apply_and_update(
     pos.do_move(m);
     // Nothing here reads the undo stack: dropping it keeps the many copies the table is built
     // with (one per tried move) from copying the whole playout's history each time.
-    pos = Position(pos.setup());
+    pos.forget_history();
     if (!memo) return build_xref(pos, options, scope);
     memo->previous = std::move(memo->current);
     memo->current.clear();

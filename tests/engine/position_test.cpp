@@ -178,6 +178,29 @@ TEST(DoMove, TakingAKingLeavesTheHandsAloneAndUndoPutsItBack) {
     EXPECT_EQ(to_sfen(pos), "4k4/9/9/4R4/9/9/9/9/K8 b - 2");
 }
 
+// After any line of moves, forgetting the history leaves the position a fresh setup of it
+// would be: same board, key, checkers and pins, and nothing to undo.
+TEST(DoMove, ForgettingTheHistoryEqualsSettingUpAfresh) {
+    for (const std::string& sfen : test::suite_sfens()) {
+        Position pos = from_sfen(sfen);
+        for (int n = 0; n < 4; ++n) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            pos.do_move(moves[moves.size() / 2]);
+        }
+        const Position fresh(pos.setup());
+        pos.forget_history();
+        EXPECT_EQ(pos.moves_made(), 0);
+        EXPECT_EQ(to_sfen(pos), to_sfen(fresh));
+        EXPECT_EQ(pos.key(), fresh.key());
+        EXPECT_EQ(pos.checkers(), fresh.checkers());
+        for (Color c : {SENTE, GOTE}) {
+            EXPECT_EQ(pos.pinned(c), fresh.pinned(c)) << sfen;
+            EXPECT_EQ(pos.pinners(c), fresh.pinners(c)) << sfen;
+        }
+    }
+}
+
 TEST(DoMove, DropTakesFromHandAndUndoPutsItBack) {
     Position pos = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2N 1");
     pos.do_move(usi_move(pos, "N*5e"));
