@@ -14,6 +14,7 @@ std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry&
 Creditable::Creditable(const std::vector<XrefEntry>& entries) {
     for (auto& heads : by_origin_) heads.fill(-1);
     for (auto& heads : by_target_) heads.fill(-1);
+    links_.reserve(2 * entries.size());
     // Linked from the last entry to the first, so each square's list runs in table order.
     for (int j = int(entries.size()) - 1; j >= 0; --j) {
         const XrefEntry& f = entries[j];

@@ -43,7 +43,8 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
     const TieContext* ties, XrefTable& table, bool annotate, ExchangeMemo* memo) {
     const Color    side     = pos.side_to_move();
     const MoveList captures = generate(GenKind::Captures, pos);
-    auto           exchange = [&](Move m) {
+    table.entries.reserve(table.entries.size() + captures.size());  // at most one entry each
+    auto exchange = [&](Move m) {
         const Exchange* kept = memo ? memo->reuse(m) : nullptr;
         const Exchange  ex   = kept ? *kept : capture_exchange(pos, m, profile, ties);
         if (memo) memo->current.emplace_back(m, ex);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <boost/container/small_vector.hpp>
+
 #include "engine/movegen.hpp"
 #include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
@@ -36,9 +38,9 @@ bool attacked_after(const Position& pos, Move m, Color them) {
 
 // The opponent's positive entries that gain at once, and their total.
 struct Threats {
-    std::vector<int> indices;
-    Value            total = 0;
-    bool             mate  = false;  // one of them mates
+    boost::container::small_vector<int, 16> indices;  // usually a few: no allocation
+    Value                                   total = 0;
+    bool                                    mate  = false;  // one of them mates
 };
 
 Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entries) {
