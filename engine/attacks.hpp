@@ -163,17 +163,6 @@ inline Bitboard lance_pseudo_attacks(Color c, Square s) {
     return attacks::detail::lance_pseudo[c][s];
 }
 
-/// The first piece of `occ` on the ray from `s` through `via` (a square on one of s's
-/// lines), or empty: what a slider sees from `s` in that direction.
-inline Bitboard first_on_ray(Square s, Square via, Bitboard occ) {
-    using namespace attacks;
-    // Directions by (sign of file delta + 1) * 3 + (sign of rank delta + 1).
-    constexpr Direction ByDelta[9]
-        = {UP_RIGHT, RIGHT, DOWN_RIGHT, UP, DOWN /* unused */, DOWN, UP_LEFT, LEFT, DOWN_LEFT};
-    const int df = (file_of(via) > file_of(s)) - (file_of(via) < file_of(s));
-    const int dr = (rank_of(via) > rank_of(s)) - (rank_of(via) < rank_of(s));
-    return detail::ray_attacks(ByDelta[(df + 1) * 3 + dr + 1], s, occ) & occ;
-}
 /// Squares strictly between `a` and `b` when they share a line, else empty.
 inline Bitboard between_bb(Square a, Square b) {
     return attacks::detail::between[a][b];
