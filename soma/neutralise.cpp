@@ -29,13 +29,6 @@ Bitboard reach_after(const Position& pos, Move m) {
     return attacks_from(pos.side_to_move(), m.placed(), m.to(), occ);
 }
 
-// Whether `them` attacks the square `m` lands on once `m` is made.
-bool attacked_after(const Position& pos, Move m, Color them) {
-    Bitboard occ = pos.pieces() | m.to();
-    if (!m.is_drop()) occ ^= m.from();
-    return pos.attacked_by(them, m.to(), occ);
-}
-
 // The opponent's positive entries that gain at once, and their total.
 struct Threats {
     boost::container::small_vector<int, 16> indices;  // usually a few: no allocation
@@ -136,7 +129,7 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos,
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
         // opponent can then take with profit has not neutralised anything; one it cannot
         // reach is safe without making the move.
-        if (attacked_after(pos, m, them)) {
+        if (attacks_landing(pos, m, them)) {
             work.do_move(m);
             const bool safe = !wins_on(work, them, m.to(), *options.profile);
             work.undo_move();

@@ -65,6 +65,10 @@ public:
         , pos_(pos) {
         known_.fill(-1);
     }
+    /// attacks_landing(pos, m, c), read from the attack map for a drop.
+    bool attacks_landing(Move m, Color c) const {
+        return m.is_drop() ? attacked[c].test(m.to()) : soma::attacks_landing(pos_, m, c);
+    }
     /// can_run(pos, s), worked out the first time it is asked.
     bool can_run(Square s) {
         if (known_[s] < 0) known_[s] = soma::can_run(pos_, s) ? 1 : 0;
@@ -77,13 +81,6 @@ private:
     const Position&                    pos_;
     std::array<std::int8_t, SQUARE_NB> known_;
 };
-
-// Whether `c` attacks the square `m` lands on once `m` is made, not counting the moved piece.
-bool attacks_landing(const Position& pos, const ScreenBoard& board, Move m, Color c) {
-    if (m.is_drop()) return board.attacked[c].test(m.to());
-    const Bitboard occ = (pos.pieces() ^ m.from()) | m.to();
-    return bool(pos.attackers_to(c, m.to(), occ).andnot(Bitboard(m.from())));
-}
 
 // Targets the piece placed by `m` attacks after it, with what taking each would gain.
 // `work` is the position with m's side to move (the board `board` was made for); it is
@@ -100,8 +97,8 @@ std::optional<ThreatCandidate> screen(
     // (before the move) keeps this screen from making every quiet move and drop.
     if (!attacks.more_than_one() && board.can_run(fresh.lsb())) return std::nullopt;
     // Nor is a piece that stands attacked and unguarded (the opponent just takes it).
-    const bool enemies = attacks_landing(work, board, m, ~us);
-    if (enemies && !attacks_landing(work, board, m, us)) return std::nullopt;
+    const bool enemies = board.attacks_landing(m, ~us);
+    if (enemies && !board.attacks_landing(m, us)) return std::nullopt;
 
     work.do_move(m);
     // A piece the opponent takes with profit threatens nothing: that reply leaves us <= 0.
@@ -198,9 +195,8 @@ void list_promotions(const Position& as_side, const ValueProfile& profile, XrefT
     for (Move m : generate(GenKind::Promotions, as_side)) {
         if (m.is_capture()) continue;  // captures are A3's
         // Nothing to price where the opponent cannot reach the square: no move to make.
-        const Bitboard occ  = (as_side.pieces() ^ m.from()) | m.to();
-        Value          risk = 0;
-        if (as_side.attacked_by(~us, m.to(), occ)) {
+        Value risk = 0;
+        if (attacks_landing(as_side, m, ~us)) {
             after.do_move(m);
             risk = stand_pat_gain(after, ~us, m.to(), profile);
             after.undo_move();
