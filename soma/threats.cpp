@@ -250,7 +250,9 @@ std::vector<ThreatCandidate> screen_threats(const Position& as_side, const Value
         if (m.is_capture() || (m.is_drop() && !attacking[m.moved()].test(m.to()))) continue;
         if (auto c = screen(work, m, profile, board)) candidates.push_back(*c);
     }
-    std::sort(candidates.begin(), candidates.end(),
+    // Stable: equal candidates keep the generator's order, so which ones survive the cut (and
+    // the line) does not depend on the standard library's sort.
+    std::stable_sort(candidates.begin(), candidates.end(),
         [](const ThreatCandidate& a, const ThreatCandidate& b) {
             return a.pre_value > b.pre_value;
         });

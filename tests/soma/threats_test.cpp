@@ -141,5 +141,27 @@ TEST(Threats, AttackOnAPieceThatCanRunIsNotListed) {
     EXPECT_TRUE(table.entries.empty());
 }
 
+// The screen's order is the product's, not the sort algorithm's: most promising first, and
+// candidates of equal promise in the order the move generator lists them.
+TEST(Threats, ScreenOrdersEqualCandidatesAsTheGeneratorDoes) {
+    int ties = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        const Position pos   = position_of(sfen);
+        const MoveList legal = generate(GenKind::Legal, pos);
+        auto           index
+            = [&](Move m) { return std::find(legal.begin(), legal.end(), m) - legal.begin(); };
+        const std::vector<ThreatCandidate> screened = screen_threats(pos, article_profile());
+        for (std::size_t i = 1; i < screened.size(); ++i) {
+            const ThreatCandidate &a = screened[i - 1], &b = screened[i];
+            ASSERT_GE(a.pre_value, b.pre_value) << sfen;
+            if (a.pre_value != b.pre_value) continue;
+            ++ties;
+            EXPECT_LT(index(a.move), index(b.move))
+                << sfen << ": " << to_usi(a.move) << " before " << to_usi(b.move);
+        }
+    }
+    EXPECT_GT(ties, 0);  // the suite has equal candidates to order
+}
+
 }  // namespace
 }  // namespace supersoma::soma
