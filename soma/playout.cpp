@@ -64,7 +64,8 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
     XrefTable table  = build_xref(pos, options, scope(0), SENTE, keep);
     int       passes = 0;
     for (int i = 0; i < options.max_iterations; ++i) {
-        Iteration it = weigh_and_choose(pos, std::move(table), options);
+        const std::size_t built = table.entries.size();  // B3 may append threats after these
+        Iteration         it    = weigh_and_choose(pos, std::move(table), options);
         // A mate ends the line: the mating move, or a side that has no move at all.
         const bool mate = (it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE))
             || (it.chosen.is_pass() && !has_legal_move(pos));
@@ -73,7 +74,16 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         result.iterations.push_back(std::move(it));
         passes = chosen.is_pass() ? passes + 1 : 0;
         if (passes == 2 || mate) break;
-        table = apply_and_update(pos, chosen, options, scope(i + 1), keep);  // B4
+        // B4. After a pass the board is the same: its entries serve again, unless the next
+        // table lists more (a complete one after a lean one) or the memo wants every value.
+        if (chosen.is_pass() && !keep && scope(i + 1) == scope(i)) {
+            const Iteration& last = result.iterations.back();
+            table                 = keep_after_pass(pos,
+                                std::vector<XrefEntry>(last.entries.begin(), last.entries.begin() + built),
+                                last.relations, options, scope(i + 1));
+        } else {
+            table = apply_and_update(pos, chosen, options, scope(i + 1), keep);
+        }
         if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
             result.cycle_stopped = true;
             break;

@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "soma/threats.hpp"
+
 namespace supersoma::soma {
 
 namespace {
@@ -57,6 +59,21 @@ XrefTable apply_and_update(
     memo->current.clear();
     memo->reusable = unchanged_exchange_squares(*before, pos, m, options.ties);
     return build_xref(pos, options, scope, SENTE, memo);
+}
+
+XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
+    std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope) {
+    pos.do_move(Move::pass());
+    pos.forget_history();
+    // build_xref lists both sides' entries from the board alone, in colour order: the pass
+    // changed nothing they read.
+    XrefTable table;
+    table.entries   = std::move(built);
+    table.relations = std::move(relations);
+    for (XrefEntry& e : table.entries) e.weight = 0, e.contributions.clear();
+    if (options.threats && scope == XrefScope::Decisions)
+        table.unvalued_threats = screen_threats(pos, *options.profile);
+    return table;
 }
 
 }  // namespace supersoma::soma

@@ -13,6 +13,13 @@ namespace supersoma::soma {
 XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
     XrefScope scope = XrefScope::Full, ExchangeMemo* memo = nullptr);
 
+/// B4 for a pass: hands the move over (`pos` is left without undo history) and returns the
+/// next table in `scope` from `built`, the entries the last table had as A built them (a
+/// pass moves no piece, so every one of them stands unchanged) and its `relations`; only the
+/// side to move's deferred threats are the new side's.
+XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
+    std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope);
+
 /// Squares on which no capture's SOMA can differ between `before` and `after` (`after` is
 /// `before` with one move made): the squares whose swap-off, with ties its defenders'
 /// exposures as well, reads nothing the move changed. Empty when pins, kings or checks change.

@@ -1,5 +1,6 @@
 // B4's update against the rebuild: the squares it keeps really keep their capture values,
-// and a playout updated move by move equals the rebuilt one.
+// a table kept across a pass is the one a rebuild gives, and a playout updated move by move
+// equals the rebuilt one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -118,6 +119,44 @@ TEST(UnchangedExchangeSquares, TiesReachFurtherThanPlainSoma) {
     EXPECT_FALSE(plain.test(m.to()));
     EXPECT_EQ(tied & plain, tied);  // what ties keep, plain SOMA keeps too
     EXPECT_GT(plain.count(), tied.count());
+}
+
+// A pass moves nothing: the table kept across it is the one built after it, entry for entry,
+// with the new side's threats left for B3.
+TEST(KeepAfterPass, EqualsTheTableBuiltAfterThePass) {
+    int compared = 0;
+    for (const std::string& sfen : test::suite_sfens())
+        for (XrefScope scope : {XrefScope::Full, XrefScope::Decisions}) {
+            SCOPED_TRACE(sfen);
+            const EvalOptions options;
+            const Position    pos   = test::from_sfen(sfen);
+            XrefTable         table = build_xref(pos, options, scope);
+            Position          after(pos);
+            const XrefTable   kept
+                = keep_after_pass(after, table.entries, table.relations, options, scope);
+            ASSERT_EQ(after.side_to_move(), ~pos.side_to_move());
+            Position passed(pos);
+            passed.do_move(Move::pass());
+            const XrefTable built = build_xref(passed, options, scope);
+            ASSERT_EQ(kept.entries.size(), built.entries.size());
+            for (std::size_t k = 0; k < built.entries.size(); ++k) {
+                const XrefEntry &a = kept.entries[k], &b = built.entries[k];
+                EXPECT_EQ(a.move, b.move);
+                EXPECT_EQ(a.side, b.side) << to_usi(b.move);
+                EXPECT_EQ(a.kinds, b.kinds) << to_usi(b.move);
+                EXPECT_EQ(a.value, b.value) << to_usi(b.move);
+                EXPECT_EQ(a.first, b.first) << to_usi(b.move);
+                EXPECT_EQ(a.recapture, b.recapture) << to_usi(b.move);
+                EXPECT_EQ(a.target, b.target) << to_usi(b.move);
+                EXPECT_EQ(a.neutralise.any(), b.neutralise.any()) << to_usi(b.move);
+                ++compared;
+            }
+            EXPECT_EQ(kept.relations.has_value(), built.relations.has_value());
+            ASSERT_EQ(kept.unvalued_threats.size(), built.unvalued_threats.size());
+            for (std::size_t k = 0; k < built.unvalued_threats.size(); ++k)
+                EXPECT_EQ(kept.unvalued_threats[k].move, built.unvalued_threats[k].move);
+        }
+    EXPECT_GT(compared, 1000);
 }
 
 // The whole playout, updated and rebuilt: same line, net and tables.
