@@ -77,10 +77,9 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         // B4. After a pass the board is the same: its entries serve again, unless the next
         // table lists more (a complete one after a lean one) or the memo wants every value.
         if (chosen.is_pass() && !keep && scope(i + 1) == scope(i)) {
-            const Iteration& last = result.iterations.back();
-            table                 = keep_after_pass(pos,
-                                std::vector<XrefEntry>(last.entries.begin(), last.entries.begin() + built),
-                                last.relations, options, scope(i + 1));
+            const Iteration&       last = result.iterations.back();
+            std::vector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
+            table = keep_after_pass(pos, std::move(same), last.relations, options, scope(i + 1));
         } else {
             table = apply_and_update(pos, chosen, options, scope(i + 1), keep);
         }
