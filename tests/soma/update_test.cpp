@@ -130,7 +130,7 @@ TEST(KeepAfterPass, EqualsTheTableBuiltAfterThePass) {
             SCOPED_TRACE(sfen);
             const EvalOptions options;
             const Position    pos   = test::from_sfen(sfen);
-            XrefTable         table = build_xref(pos, options, scope);
+            const XrefTable   table = build_xref(pos, options, scope);
             Position          after(pos);
             const XrefTable   kept
                 = keep_after_pass(after, table.entries, table.relations, options, scope);
@@ -148,7 +148,9 @@ TEST(KeepAfterPass, EqualsTheTableBuiltAfterThePass) {
                 EXPECT_EQ(a.first, b.first) << to_usi(b.move);
                 EXPECT_EQ(a.recapture, b.recapture) << to_usi(b.move);
                 EXPECT_EQ(a.target, b.target) << to_usi(b.move);
-                EXPECT_EQ(a.neutralise.any(), b.neutralise.any()) << to_usi(b.move);
+                EXPECT_EQ(a.neutralise.run, b.neutralise.run) << to_usi(b.move);
+                EXPECT_EQ(a.neutralise.block, b.neutralise.block) << to_usi(b.move);
+                EXPECT_EQ(a.neutralise.defend, b.neutralise.defend) << to_usi(b.move);
                 ++compared;
             }
             EXPECT_EQ(kept.relations.has_value(), built.relations.has_value());
