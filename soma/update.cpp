@@ -67,10 +67,10 @@ XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
     pos.forget_history();
     // build_xref lists both sides' entries from the board alone, in colour order: the pass
     // changed nothing they read.
+    // Their weights and contributions are B2's of the last table; B1 starts them afresh.
     XrefTable table;
     table.entries   = std::move(built);
     table.relations = std::move(relations);
-    for (XrefEntry& e : table.entries) e.weight = 0, e.contributions.clear();
     if (options.threats && scope == XrefScope::Decisions)
         table.unvalued_threats = screen_threats(pos, *options.profile);
     return table;

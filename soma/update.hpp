@@ -14,9 +14,9 @@ XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
     XrefScope scope = XrefScope::Full, ExchangeMemo* memo = nullptr);
 
 /// B4 for a pass: hands the move over (`pos` is left without undo history) and returns the
-/// next table in `scope` from `built`, the entries the last table had as A built them (a
-/// pass moves no piece, so every one of them stands unchanged) and its `relations`; only the
-/// side to move's deferred threats are the new side's.
+/// next table in `scope` from `built`, the last table's entries before B3 appended threats
+/// (a pass moves no piece, so every one of them stands unchanged; B1 weighs them afresh) and
+/// its `relations`; only the side to move's deferred threats are the new side's.
 XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
     std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope);
 
