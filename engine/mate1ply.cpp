@@ -9,32 +9,28 @@ bool is_mate_after(Position& pos, Move m) {
     return mate;
 }
 
-namespace {
-
-// True when, after the checking move `m`, the enemy king could step to a square we do not
-// attack (taking the checker included). Works on occupancies alone, without making `m`:
-// most checks fail here, and making a move is the dear part of the mate test.
-bool king_can_flee(const Position& pos, Move m) {
+// Works on occupancies alone, without making `m`: most checks fail here, and making a move
+// is the dear part of the mate test.
+bool may_mate(const Position& pos, Move m, Bitboard removed) {
     const Color    us    = pos.side_to_move();
     const Square   ksq   = pos.king_square(~us);
     const Bitboard moved = m.is_drop() ? Bitboard() : Bitboard(m.from());
-    const Bitboard occ   = (pos.pieces().andnot(moved) | m.to()) ^ ksq;  // the king has left
+    const Bitboard occ
+        = (pos.pieces().andnot(moved | removed) | m.to()) ^ ksq;  // the king has left
     const Bitboard checker_reach = attacks_from(us, m.placed(), m.to(), occ);
-    for (Square f : step_attacks(~us, KING, ksq).andnot(pos.pieces(~us))) {
+    for (Square f : step_attacks(~us, KING, ksq).andnot(pos.pieces(~us).andnot(removed))) {
         if (checker_reach.test(f)) continue;
         // The moved piece no longer stands where pos has it; it guards only via checker_reach.
-        if (!pos.attackers_to(us, f, occ).andnot(moved)) return true;
+        if (!pos.attackers_to(us, f, occ).andnot(moved)) return false;
     }
-    return false;
+    return true;
 }
-
-}  // namespace
 
 MoveList mating_moves(Position& pos) {
     MoveList mates;
     if (pos.king_square(~pos.side_to_move()) == SQ_NONE) return mates;
     for (Move m : generate(GenKind::Checks, pos))
-        if (!king_can_flee(pos, m) && is_mate_after(pos, m)) mates.push_back(m);
+        if (may_mate(pos, m) && is_mate_after(pos, m)) mates.push_back(m);
     return mates;
 }
 

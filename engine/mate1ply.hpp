@@ -9,6 +9,11 @@ namespace supersoma {
 /// (Pawn drops that would mate are already illegal, so they never appear.)
 MoveList mating_moves(Position& pos);
 
+/// False when, after the checking move `m` (legal in `pos`), the enemy king could step to a
+/// square the mover does not attack: then `m` cannot mate. Reads occupancies only; the
+/// enemy pieces in `removed` are taken as gone.
+bool may_mate(const Position& pos, Move m, Bitboard removed = {});
+
 /// True when `m`, legal in `pos`, checkmates.
 bool is_mate_after(Position& pos, Move m);
 

@@ -59,7 +59,7 @@ Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_move
 }
 
 Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
-    const AttackMap& map, const ValueProfile& profile) {
+    const AttackMap& map, const ValueProfile& profile, const TieContext& ties) {
     Relations       r   = find_mate_threats(as_mover);
     const Position& pos = *as_mover[SENTE];
     for (Color c : {SENTE, GOTE}) find_lines(pos, profile, c, r);
@@ -72,14 +72,16 @@ Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
     }
 
     // Ties: a defender of c holding two or more of: c's attacked pieces, squares where ~c
-    // would mate, squares where ~c would promote; each held by it alone.
+    // would promote, each held by it alone; squares where ~c would mate once it left (the
+    // leave cost's mates, soma/ties.hpp).
     for (Color c : {SENTE, GOTE}) {
-        const Bitboard critical
-            = (pos.pieces(c) & map.attacked[~c]) | r.mate_squares[~c] | r.promotion_squares[~c];
+        const Bitboard critical = (pos.pieces(c) & map.attacked[~c]) | r.promotion_squares[~c];
         for (Square d : pos.pieces(c)) {
             Bitboard held;
             for (Square s : pos.attacks_of(d) & critical)
                 if (map.attackers[c][s] == Bitboard(d)) held |= s;
+            for (const LeaveGain& g : leave_gains(pos, d, profile, ties))
+                if (g.gain == profile.board[KING]) held |= g.move.to();
             if (held.more_than_one()) r.ties[c].push_back({d, held});
         }
     }

@@ -7,6 +7,7 @@
 #include "engine/position.hpp"
 #include "soma/attack_map.hpp"
 #include "soma/profile.hpp"
+#include "soma/ties.hpp"
 
 namespace supersoma::soma {
 
@@ -36,7 +37,7 @@ struct RelationSummary {
     std::array<Bitboard, COLOR_NB>
         promotion_squares {};  // where c could promote safely but for a guard
     std::array<Bitboard, COLOR_NB> promotion_guards {};  // c's pieces preventing ~c's promotions
-    std::array<Bitboard, COLOR_NB> mate_squares {};      // where c's mating moves land
+    std::array<Bitboard, COLOR_NB> mate_squares {};      // where c's mating moves land now
 };
 
 /// Everything A2 finds: the summary and c's mating moves.
@@ -48,8 +49,9 @@ struct Relations : RelationSummary {
 /// reads; `as_mover[c]` is the position with `c` to move.
 Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover);
 
-/// A2: finds the relations on `pos`; `as_mover[c]` is `pos` with `c` to move.
+/// A2: finds the relations on `pos`; `as_mover[c]` is `pos` with `c` to move; `ties` is for
+/// exchanges on `pos` (the mates a defender's leaving allows).
 Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
-    const AttackMap& map, const ValueProfile& profile);
+    const AttackMap& map, const ValueProfile& profile, const TieContext& ties);
 
 }  // namespace supersoma::soma

@@ -1,8 +1,7 @@
 #include "soma/shogi_swap.hpp"
 
 #include <algorithm>
-
-#include "soma/soma.hpp"
+#include <limits>
 
 namespace supersoma::soma {
 
@@ -29,6 +28,14 @@ bool ShogiSwapBoard::may_join(Square from) const {
 }
 
 SwapAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
+    return capture_by(from, promote, true);
+}
+
+SwapAttacker ShogiSwapBoard::first_attacker_on(Square from, bool promote) const {
+    return capture_by(from, promote, false);
+}
+
+SwapAttacker ShogiSwapBoard::capture_by(Square from, bool promote, bool with_leave_cost) const {
     const Color     c    = color_of(pos_.piece_on(from));
     const PieceType kind = type_of(pos_.piece_on(from));
     const bool      may  = can_promote(kind)
@@ -39,9 +46,9 @@ SwapAttacker ShogiSwapBoard::attacker_on(Square from, bool promote) const {
     a.kind           = kind;
     a.capture_value  = profile_.capture_gain(promotes ? ::supersoma::promote(kind) : kind);
     a.promotion_gain = promotes ? profile_.promotion_gain(kind) : 0;
-    a.leave_cost     = ties_ ? tie_cost(pos_, from, square_, profile_, *ties_) : 0;
-    a.is_king        = kind == KING;
-    a.promotes       = promotes;
+    a.leave_cost = ties_ && with_leave_cost ? tie_cost(pos_, from, square_, profile_, *ties_) : 0;
+    a.is_king    = kind == KING;
+    a.promotes   = promotes;
     return a;
 }
 
@@ -135,20 +142,6 @@ bool ShogiSwapBoard::guards(Side side) const {
     Bitboard     occ        = occupied_;
     if (other_king != SQ_NONE && occ.test(other_king)) occ ^= other_king;
     return bool(pos_.attackers_to(Color(side), square_, occ) & occ);
-}
-
-Value tie_cost(const Position& pos, Square from, Square exchange_square,
-    const ValueProfile& profile, const TieContext& ties) {
-    const Color    c       = color_of(pos.piece_on(from));
-    const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.attacked[~c];
-    Value          cost    = 0;
-    for (Square g : exposed.andnot(Bitboard(exchange_square))) {
-        Value& now = ties.standing[g];
-        if (now == TieContext::Unknown) now = stand_pat_gain(pos, ~c, g, profile);
-        const Value after = stand_pat_gain(pos, ~c, g, profile, Bitboard(from));
-        cost              = std::max(cost, after - now);
-    }
-    return cost;
 }
 
 }  // namespace supersoma::soma

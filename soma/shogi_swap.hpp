@@ -2,30 +2,14 @@
 // The shogi adapter of the swap core (soma/swap.hpp): attackers of one square on a shogi
 // position, least valuable first, with x-rays, pins, promotion inside exchanges and ties.
 
-#include <array>
-#include <limits>
 #include <optional>
 
 #include "engine/position.hpp"
 #include "soma/profile.hpp"
 #include "soma/swap.hpp"
+#include "soma/ties.hpp"
 
 namespace supersoma::soma {
-
-/// What the tie-aware SOMA needs to price a defender's leaving its square. Pricing a leave
-/// compares each exposed square's SOMA with and without the defender; the "with" half
-/// depends only on the board and the square, so it is kept here once found.
-struct TieContext {
-    /// For exchanges on `pos`, whose squares attacked by each side are `attacked` (A1).
-    explicit TieContext(const std::array<Bitboard, COLOR_NB>& attacked_by)
-        : attacked(attacked_by) {
-        standing.fill(Unknown);
-    }
-
-    std::array<Bitboard, COLOR_NB>       attacked;  // squares each side attacks on the board
-    mutable std::array<Value, SQUARE_NB> standing;  // stand-pat SOMA on each square, or Unknown
-    static constexpr Value               Unknown = std::numeric_limits<Value>::min();
-};
 
 /// The attackers of one square during one exchange; satisfies SwapBoard (sides are colours).
 /// Drops never capture, so only board pieces join; a pinned piece stays out while its pinner
@@ -42,6 +26,9 @@ public:
     std::optional<SwapAttacker> least_valuable_attacker(Side side) const;
     /// The capture by the piece on `from`, promoting if `promote` and allowed.
     SwapAttacker attacker_on(Square from, bool promote) const;
+    /// attacker_on for the forced first capture, without its leave cost: that cost lowers
+    /// every later balance alike, so it changes no choice nor the material of the exchange.
+    SwapAttacker first_attacker_on(Square from, bool promote) const;
     /// Takes the attacker off its square; a slider behind it on the line joins (x-ray).
     void remove(const SwapAttacker& attacker);
     /// True when `side` attacks the square, pinned pieces included, seeing through the
@@ -59,7 +46,8 @@ public:
     Square next_plain_capturer(Color c) const;
 
 private:
-    bool may_join(Square from) const;
+    bool         may_join(Square from) const;
+    SwapAttacker capture_by(Square from, bool promote, bool with_leave_cost) const;
 
     const Position&     pos_;
     const ValueProfile& profile_;
@@ -70,11 +58,5 @@ private:
 };
 
 static_assert(SwapBoard<ShogiSwapBoard>);
-
-/// What `c` loses when its piece on `from` leaves for `exchange_square`: the most the
-/// opponent then wins on a square that piece kept safe (seed 003's tie; spec 3), priced
-/// with plain SOMA.
-Value tie_cost(const Position& pos, Square from, Square exchange_square,
-    const ValueProfile& profile, const TieContext& ties);
 
 }  // namespace supersoma::soma

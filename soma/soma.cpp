@@ -10,7 +10,7 @@ namespace supersoma::soma {
 Exchange capture_exchange(
     const Position& pos, Move m, const ValueProfile& profile, const TieContext* ties) {
     ShogiSwapBoard     board(pos, profile, m.to(), {}, ties);
-    const SwapAttacker first = board.attacker_on(m.from(), m.is_promotion());
+    const SwapAttacker first = board.first_attacker_on(m.from(), m.is_promotion());
     const MaterialSwap swap  = see_capture_material(
          board, color_of(pos.piece_on(m.from())), first, board.target_value());
     return Exchange {swap.value, swap.first, swap.recapture, int(swap.played)};

@@ -37,13 +37,11 @@ Bitboard unchanged_exchange_squares(
     if (!same_lines_and_kings(before, after)) return Bitboard();
     if (m.is_pass()) return Bitboard::all();
     const Bitboard changed = m.is_drop() ? Bitboard(m.to()) : Bitboard(m.from()) | m.to();
-    // A swap-off on s reads swap_reach(s); with ties each piece a there also prices its
-    // leaving by the swap-offs on the squares g it guards (g in swap_reach(a)). By symmetry
-    // the squares that reach a changed square are swap_reach(changed), and so on outward.
-    const Bitboard near = swap_reach(changed);
-    if (!ties) return ~near;
-    const Bitboard pieces = before.pieces() | after.pieces();
-    return ~(near | swap_reach(swap_reach(near) & pieces));
+    // A swap-off on s reads swap_reach(s); by symmetry the squares that reach a changed
+    // square are swap_reach(changed).
+    // With ties a leave cost also reads the promotions and mates a defender prevents, which
+    // a move anywhere can change: nothing is carried over.
+    return ties ? Bitboard() : ~swap_reach(changed);
 }
 
 XrefTable apply_and_update(

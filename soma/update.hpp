@@ -21,8 +21,8 @@ XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
     std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope);
 
 /// Squares on which no capture's SOMA can differ between `before` and `after` (`after` is
-/// `before` with one move made): the squares whose swap-off, with ties its defenders'
-/// exposures as well, reads nothing the move changed. Empty when pins, kings or checks change.
+/// `before` with one move made): the squares whose swap-off reads nothing the move changed.
+/// Empty when pins, kings or checks change, and with ties unless the move is a pass.
 Bitboard unchanged_exchange_squares(
     const Position& before, const Position& after, Move m, bool ties);
 

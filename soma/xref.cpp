@@ -21,7 +21,9 @@ Position with_side_flipped(const Position& pos) {
 // What a parry is measured against: `side`'s entries that gain at once (A3 captures, A4
 // promotions, A2 mates), without the relations and threats only the full table needs.
 XrefTable build_parryable(const Position& as_side, const EvalOptions& options, bool mates) {
-    const TieContext ties {attacked_squares(as_side)};
+    std::array<const Position*, COLOR_NB> as_mover {};
+    as_mover[as_side.side_to_move()] = &as_side;
+    const TieContext ties {as_side, as_mover};
     XrefTable        table;
     // Only values count here (weigh_parry): no check flags or parries to annotate.
     list_exchanges(
@@ -52,11 +54,11 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
     // mate threats, and the check and parry annotations of captures.
     // A1's per-square attackers feed only the relations; ties need the attacked squares.
-    const bool       complete  = scope == XrefScope::Full;
+    const bool       complete = scope == XrefScope::Full;
+    const TieContext ties {pos, as_mover};
     const Relations  relations = complete
-         ? find_relations(as_mover, build_attack_map(pos), profile)  // A1, A2
+         ? find_relations(as_mover, build_attack_map(pos), profile, ties)  // A1, A2
          : find_mate_threats(as_mover);
-    const TieContext ties {attacked_squares(pos)};
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {

@@ -23,8 +23,8 @@ std::vector<XrefEntry> captures_of(const char* sfen, bool with_relations = false
     flipped.do_move(Move::pass());
     const AttackMap                       map = build_attack_map(pos);
     std::array<const Position*, COLOR_NB> as_mover {&pos, &flipped};
-    const Relations                       r = find_relations(as_mover, map, article_profile());
-    XrefTable                             table;
+    const Relations r = find_relations(as_mover, map, article_profile(), TieContext(pos, as_mover));
+    XrefTable       table;
     list_exchanges(pos, with_relations ? &r : nullptr, article_profile(), nullptr, table);
     return table.entries;
 }

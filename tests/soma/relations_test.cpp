@@ -29,7 +29,7 @@ struct Found {
         std::array<const Position*, COLOR_NB> as_mover {};
         as_mover[pos.side_to_move()]  = &pos;
         as_mover[~pos.side_to_move()] = &flipped;
-        r                             = find_relations(as_mover, map, article_profile());
+        r = find_relations(as_mover, map, article_profile(), TieContext(pos, as_mover));
     }
 };
 
@@ -82,6 +82,16 @@ TEST(Relations, DefenderHoldingTwoAttackedPiecesAloneIsTied) {
     EXPECT_EQ(f.r.ties[SENTE][0].defender, sq("5h"));
     EXPECT_EQ(f.r.ties[SENTE][0].guarded, Bitboard(sq("4g")) | sq("6g"));
     EXPECT_TRUE(f.r.ties[GOTE].empty());
+}
+
+// Sente G 6h alone guards P 7g (hit by gote N 8e) and 5h, where G*5h would mate once it left
+// (spec: ties to mate squares); 5h is no mate square now, as the gold takes the drop.
+TEST(Relations, DefenderHoldingAPieceAndASquareWhereMateWouldFollowIsTied) {
+    const Found f("8k/9/9/9/1n7/9/2P1p4/3G5/3LKL3 w g 1");
+    ASSERT_EQ(f.r.ties[SENTE].size(), 1u);
+    EXPECT_EQ(f.r.ties[SENTE][0].defender, sq("6h"));
+    EXPECT_EQ(f.r.ties[SENTE][0].guarded, Bitboard(sq("7g")) | sq("5h"));
+    EXPECT_FALSE(f.r.mate_squares[GOTE]);
 }
 
 // A second gold on 7h also guards the pawn: the gold on 5h alone holds only the silver.

@@ -64,8 +64,8 @@ int check_kept_values(const std::vector<Position>& positions, bool ties, bool pa
     return kept;
 }
 
-// With ties a swap-off reads two steps out (its pieces' exposures), which from any square
-// covers every piece standing near it, the capturer included: only a pass keeps anything.
+// With ties a leave cost reads the promotions and mates a defender prevents, which a move
+// anywhere can change: only a pass keeps anything.
 TEST(UnchangedExchangeSquares, WithTiesOnlyAPassKeepsCaptureSquares) {
     int kept_after_pass = 0;
     for (const std::string& sfen : test::random_play_sfens(100)) {

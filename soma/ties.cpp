@@ -1,0 +1,213 @@
+#include "soma/ties.hpp"
+
+#include <algorithm>
+
+#include "engine/mate1ply.hpp"
+#include "engine/movegen.hpp"
+#include "soma/attack_map.hpp"
+#include "soma/soma.hpp"
+
+namespace supersoma::soma {
+
+namespace {
+
+using MoverMoves = TieContext::MoverMoves;
+
+// `pos` with `mover` to move, as the context has it or as a copy made now.
+const Position& mover_board(MoverMoves& m, const Position& pos, Color mover) {
+    if (!m.board) {
+        m.copy.emplace(pos);
+        if (m.copy->side_to_move() != mover) m.copy->do_move(Move::pass());
+        m.board = &*m.copy;
+    }
+    return *m.board;
+}
+
+// The mover's position to make moves on (and undo them).
+Position& scratch(MoverMoves& m) {
+    if (!m.copy) {
+        m.copy.emplace(*m.board);
+        m.board = &*m.copy;
+    }
+    return *m.copy;
+}
+
+// What the promotion `pm` gains, less what the other side then wins on its square with the
+// pieces in `removed` off the board; at least 0 (an unsafe promotion is not played).
+Value promotion_value(
+    Position& as_mover, Move pm, const ValueProfile& profile, Bitboard removed = {}) {
+    as_mover.do_move(pm);
+    const Value risk = stand_pat_gain(as_mover, as_mover.side_to_move(), pm.to(), profile, removed);
+    as_mover.undo_move();
+    return std::max(0, profile.promotion_gain(pm.moved()) - risk);
+}
+
+// The squares two or more of `c`'s pieces other than the king attack.
+Bitboard attacked_twice(const Position& pos, Color c, const TieContext& ties) {
+    std::optional<Bitboard>& twice = ties.attacked_twice[c];
+    if (!twice) {
+        Bitboard once;
+        twice = Bitboard();
+        for (Square s : pos.pieces(c).andnot(pos.pieces(KING))) {
+            const Bitboard a = pos.attacks_of(s);
+            *twice |= once & a;
+            once |= a;
+        }
+    }
+    return *twice;
+}
+
+// The mover's promotions onto `squares` (which the piece on `defender` alone guards) that gain
+// more once it has left.
+void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
+    Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
+    // A promotion lands in the zone or starts there.
+    const Bitboard zone       = promotion_zone_bb(mover);
+    const Bitboard promotable = pos.pieces(PAWN) | pos.pieces(LANCE) | pos.pieces(KNIGHT)
+        | pos.pieces(SILVER) | pos.pieces(BISHOP) | pos.pieces(ROOK);
+    const Bitboard reachable
+        = (pos.pieces(mover) & promotable & zone) ? Bitboard::all() : zone;  // cheap first cut
+    Bitboard wanted;
+    for (Square t : (squares & reachable).andnot(pos.pieces()))
+        if (pos.attackers_to(mover, t) & promotable & (zone.test(t) ? Bitboard::all() : zone))
+            wanted |= t;
+    if (!wanted) return;
+    if (!m.promotions) {
+        m.promotions.emplace();
+        const Position& board = mover_board(m, pos, mover);
+        for (Move pm : generate(GenKind::Promotions, board))
+            if (!pm.is_capture() && attacks_landing(board, pm, ~mover)) m.promotions->push_back(pm);
+        m.promotion_values.assign(m.promotions->size(), TieContext::Unknown);
+    }
+    for (std::size_t i = 0; i < m.promotions->size(); ++i) {
+        const Move pm = (*m.promotions)[i];
+        if (!wanted.test(pm.to())) continue;
+        Value& now = m.promotion_values[i];
+        if (now == TieContext::Unknown) now = promotion_value(scratch(m), pm, profile);
+        const Value without = promotion_value(scratch(m), pm, profile, Bitboard(defender));
+        if (without > now) out.push_back({defender, pm, without - now});
+    }
+}
+
+// Per kind, the squares from which a `mover` piece of that kind would check the enemy king;
+// the last entry (KING's) holds them all for the kinds the mover has.
+std::array<Bitboard, PIECE_TYPE_NB> direct_check_squares(const Position& pos, Color mover) {
+    std::array<Bitboard, PIECE_TYPE_NB> squares {};
+    const Square                        ksq = pos.king_square(~mover);
+    for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt) {
+        if (pt == KING) continue;
+        squares[pt]     = attacks_from(~mover, pt, ksq, pos.pieces());
+        const bool held = pos.pieces(mover, pt) || (pt <= GOLD && pos.hand(mover).has(pt))
+            || (is_promoted(pt) && pos.pieces(mover, unpromote(pt)));
+        if (held) squares[KING] |= squares[pt];
+    }
+    return squares;
+}
+
+// The mover's direct checks onto `squares` (which the piece on `defender` alone guards) that
+// mate once it has left and do not mate now: the piece is tied to a square where mate could
+// occur (seed 003).
+void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
+    Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
+    const Square ksq = pos.king_square(~mover);
+    if (ksq == SQ_NONE || ksq == defender) return;
+    if (!m.check_squares) m.check_squares = direct_check_squares(pos, mover);
+    const std::array<Bitboard, PIECE_TYPE_NB>& checks = *m.check_squares;
+    // Board moves of each kind onto the squares it, or its promotion, checks from, and drops
+    // of every kind held (pawns excepted: a pawn drop that mates is illegal).
+    Destinations wanted;
+    Bitboard     drop_targets, any;
+    for (Square t : squares& checks[KING]) {
+        const Bitboard movers = pos.attackers_to(mover, t);
+        for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt) {
+            if (pt == KING) continue;
+            const bool checks_from
+                = checks[pt].test(t) || (can_promote(pt) && checks[promote(pt)].test(t));
+            if (checks_from && (movers & pos.pieces(mover, pt))) wanted.by_kind[pt] |= t, any |= t;
+            if (checks[pt].test(t) && pt > PAWN && pt <= GOLD && pos.hand(mover).has(pt)
+                && !pos.piece_on(t))
+                drop_targets |= t, any |= t;
+        }
+    }
+    if (!any) return;
+    // A piece shielding its king (or a king already in check) leaves no position to search.
+    if (pos.attackers_to(mover, ksq, pos.pieces() ^ defender)) return;
+    MoveList moves;
+    generate_legal(mover_board(m, pos, mover), drop_targets, wanted, moves);
+    std::optional<Position> without;
+    for (Move cm : moves) {
+        if (!checks[cm.placed()].test(cm.to()) || (cm.is_drop() && cm.moved() == PAWN)) continue;
+        if (!may_mate(*m.board, cm, Bitboard(defender))) continue;
+        if (!without) {
+            BoardSetup setup      = m.board->setup();
+            setup.board[defender] = NO_PIECE;
+            without.emplace(setup);
+            if (without->in_check()) return;  // the piece shielded the mover's king
+        }
+        if (!is_mate_after(*without, cm)) continue;
+        if (may_mate(*m.board, cm) && is_mate_after(scratch(m), cm)) continue;  // mates anyway
+        out.push_back({defender, cm, profile.board[KING]});
+    }
+}
+
+}  // namespace
+
+TieContext::TieContext(const Position& pos, const std::array<const Position*, COLOR_NB>& as_mover)
+    : TieContext(std::array<Bitboard, COLOR_NB> {}, as_mover) {
+    // The king is left out of the second count: it cannot take a guarded checker.
+    std::array<Bitboard, COLOR_NB> once {}, twice {};
+    for (Square s : pos.pieces()) {
+        const Color    c = color_of(pos.piece_on(s));
+        const Bitboard a = pos.attacks_of(s);
+        attacked[c] |= a;
+        if (type_of(pos.piece_on(s)) == KING) continue;
+        twice[c] |= once[c] & a;
+        once[c] |= a;
+    }
+    for (Color c : {SENTE, GOTE}) attacked_twice[c] = twice[c];
+}
+
+std::vector<LeaveGain> leave_gains(
+    const Position& pos, Square defender, const ValueProfile& profile, const TieContext& ties) {
+    std::vector<LeaveGain> out;
+    const Color            c     = color_of(pos.piece_on(defender));
+    const Color            mover = ~c;
+    if (type_of(pos.piece_on(defender)) == KING) return out;  // it joins last, if at all
+    // Only what the piece alone holds: where another guard stands, nothing changes much.
+    const Bitboard guarded = pos.attacks_of(defender).andnot(pos.pieces(c));
+    if (!guarded) return out;
+    const Bitboard alone = guarded.andnot(attacked_twice(pos, c, ties));
+    if (!alone) return out;
+    std::optional<MoverMoves>& slot = ties.movers[mover];
+    if (!slot) slot.emplace(nullptr);
+    promotions_allowed(pos, *slot, mover, defender, alone, profile, out);
+    mates_allowed(pos, *slot, mover, defender, alone, profile, out);
+    return out;
+}
+
+Value tie_cost(const Position& pos, Square from, Square exchange_square,
+    const ValueProfile& profile, const TieContext& ties) {
+    const Color    c       = color_of(pos.piece_on(from));
+    const Bitboard exposed = pos.attacks_of(from) & pos.pieces(c) & ties.attacked[~c];
+    Value          cost    = 0;
+    for (Square g : exposed.andnot(Bitboard(exchange_square))) {
+        Value& now = ties.standing[g];
+        if (now == TieContext::Unknown) now = stand_pat_gain(pos, ~c, g, profile);
+        const Value after = stand_pat_gain(pos, ~c, g, profile, Bitboard(from));
+        cost              = std::max(cost, after - now);
+    }
+    if (!ties.priced.test(from)) {
+        for (const LeaveGain& g : leave_gains(pos, from, profile, ties))
+            ties.leave_gains.push_back(g);
+        ties.priced |= from;
+    }
+    // The piece on the exchange square is taken: its own promotion or mate no longer stands,
+    // and the defender stands on that square afterwards.
+    for (const LeaveGain& g : ties.leave_gains)
+        if (g.defender == from && g.move.to() != exchange_square
+            && (g.move.is_drop() || g.move.from() != exchange_square))
+            cost = std::max(cost, g.gain);
+    return cost;
+}
+
+}  // namespace supersoma::soma

@@ -1,0 +1,103 @@
+// What a defender's leaving costs (soma/ties.hpp): exposed pieces, promotions it alone
+// prevents and mates it alone prevents, and how the tie-aware SOMA (soma/soma.hpp) uses the
+// cost. Article profile: P 52 (hand 0), N 120, G 220, +P 240, +N 230; K 3999.
+#include "soma/ties.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/notation.hpp"
+#include "soma/soma.hpp"
+#include "support/engine_helpers.hpp"
+#include "support/positions.hpp"
+
+namespace supersoma::soma {
+namespace {
+
+using test::move_of;
+using test::position_of;
+using test::sq;
+
+// Gote P 6f can take sente P 6g; sente G 5h alone guards 6g and 4g, where gote P 4f would
+// promote. While the gold stands, 4f4g+ gains 188 and loses the +P (240): worth 0. With the
+// gold gone it gains 188, so leaving 5h costs 188.
+constexpr const char* PromotionTieSfen = "8k/9/9/9/9/3p1p3/3P5/4G4/K8 w - 1";
+
+// Gote N 8e can take sente P 7g; sente G 6h alone guards 7g and 5h. G*5h, backed by gote
+// P 5g, would mate the king on 5i (lances on 4i and 6i) once the gold is gone; the gold takes
+// it now. Leaving 6h costs the king.
+constexpr const char* MateTieSfen = "8k/9/9/9/1n7/9/2P1p4/3G5/3LKL3 w g 1";
+
+struct Tied {
+    Position   pos;
+    TieContext ties;
+    explicit Tied(const char* sfen)
+        : pos(position_of(sfen))
+        , ties(pos) { }
+    Value cost(const char* defender, const char* exchange_square) const {
+        return tie_cost(pos, sq(defender), sq(exchange_square), article_profile(), ties);
+    }
+    Value exchange(const char* usi, bool tie_aware) const {
+        return capture_exchange(
+            pos, move_of(pos, usi), article_profile(), tie_aware ? &ties : nullptr)
+            .value;
+    }
+};
+
+TEST(Ties, LeavingAPromotionSquareCostsWhatThePromotionThenGains) {
+    const Tied t(PromotionTieSfen);
+    const auto gains = leave_gains(t.pos, sq("5h"), article_profile(), t.ties);
+    ASSERT_EQ(gains.size(), 1u);
+    EXPECT_EQ(to_usi(gains[0].move), "4f4g+");
+    EXPECT_EQ(gains[0].gain, 188);
+    EXPECT_EQ(t.cost("5h", "6g"), 188);
+}
+
+TEST(Ties, GoldTiedToAPromotionSquareLetsThePawnGo) {
+    const Tied t(PromotionTieSfen);
+    EXPECT_EQ(t.exchange("6f6g", false), 0);  // P x P, G x P
+    // G x P gains 52 but costs 188: the gold stands.
+    EXPECT_EQ(t.exchange("6f6g", true), 52);
+    // P x P promoting: G x +P gains 240, more than the 188, so it still recaptures.
+    EXPECT_EQ(t.exchange("6f6g+", true), 0);
+}
+
+TEST(Ties, ASecondGuardOfThePromotionSquareUntiesTheGold) {
+    // Sente S 3h also guards 4g: the promotion is not held by the gold alone.
+    const Tied t("8k/9/9/9/9/3p1p3/3P5/4G1S2/K8 w - 1");
+    EXPECT_TRUE(leave_gains(t.pos, sq("5h"), article_profile(), t.ties).empty());
+    EXPECT_EQ(t.exchange("6f6g", true), 0);
+}
+
+TEST(Ties, LeavingASquareWhereADropWouldMateCostsTheKing) {
+    const Tied t(MateTieSfen);
+    const auto gains = leave_gains(t.pos, sq("6h"), article_profile(), t.ties);
+    ASSERT_EQ(gains.size(), 1u);
+    EXPECT_EQ(to_usi(gains[0].move), "G*5h");
+    EXPECT_EQ(gains[0].gain, article_profile().board[KING]);
+    EXPECT_EQ(t.cost("6h", "7g"), article_profile().board[KING]);
+}
+
+TEST(Ties, GoldTiedToAMateSquareDoesNotRecapture) {
+    const Tied t(MateTieSfen);
+    EXPECT_EQ(t.exchange("8e7g", false), 52 - 240);
+    EXPECT_EQ(t.exchange("8e7g", true), 52);
+    EXPECT_EQ(t.exchange("8e7g+", true), 162);
+}
+
+TEST(Ties, NoMateCostWithoutTheDropInHand) {
+    const Tied t("8k/9/9/9/1n7/9/2P1p4/3G5/3LKL3 w - 1");
+    EXPECT_EQ(t.cost("6h", "7g"), 0);
+    EXPECT_EQ(t.exchange("8e7g", true), 52 - 240);
+}
+
+// Exposed pieces: the gold on 5h alone guards S 4g (hit by L 4a) and P 6g (hit by N 7e).
+// Leaving for 6g exposes the silver (L x S+ 510, G x +L back: 350 more than now); leaving for
+// 4g exposes the pawn (N x P+ 162). The square it goes to is not exposed by its leaving.
+TEST(Ties, ExposedPieceCostIsWhatTheOpponentThenWins) {
+    const Tied t("4kl3/9/9/9/2n6/9/3P1S3/4G4/K8 w - 1");
+    EXPECT_EQ(t.cost("5h", "6g"), 350);
+    EXPECT_EQ(t.cost("5h", "4g"), 162);
+}
+
+}  // namespace
+}  // namespace supersoma::soma
