@@ -193,11 +193,10 @@ void generate_promotions(const Position& pos, MoveList& list) {
         if (checkers.more_than_one()) return;  // only the king may move, and it never promotes
         targets &= between_bb(pos.king_square(us), checkers.lsb()) | checkers;
     }
-    const Bitboard promotable = pos.pieces(PAWN) | pos.pieces(LANCE) | pos.pieces(KNIGHT)
-        | pos.pieces(SILVER) | pos.pieces(BISHOP) | pos.pieces(ROOK);
-    const Square   ksq    = pos.king_square(us);
-    const Bitboard pinned = pos.pinned(us);
-    const Bitboard occ    = pos.pieces();
+    const Bitboard promotable = pos.promotable();
+    const Square   ksq        = pos.king_square(us);
+    const Bitboard pinned     = pos.pinned(us);
+    const Bitboard occ        = pos.pieces();
     for (Square from : pos.pieces(us) & promotable) {
         const PieceType pt = type_of(pos.piece_on(from));
         Bitboard        to = attacks_from(us, pt, from, occ) & targets;

@@ -56,6 +56,11 @@ public:
         return by_type_[GOLD] | by_type_[PRO_PAWN] | by_type_[PRO_LANCE] | by_type_[PRO_KNIGHT]
             | by_type_[PRO_SILVER];
     }
+    /// Pieces of the kinds that can promote (pawn, lance, knight, silver, bishop, rook).
+    Bitboard promotable() const {
+        return by_type_[PAWN] | by_type_[LANCE] | by_type_[KNIGHT] | by_type_[SILVER]
+            | by_type_[BISHOP] | by_type_[ROOK];
+    }
     const Hand& hand(Color c) const { return hands_[c]; }
     Color       side_to_move() const { return side_; }
     /// The game ply as SFEN counts it (1 for the first move of a game).

@@ -42,29 +42,13 @@ Value promotion_value(
     return std::max(0, profile.promotion_gain(pm.moved()) - risk);
 }
 
-// The squares two or more of `c`'s pieces other than the king attack.
-Bitboard attacked_twice(const Position& pos, Color c, const TieContext& ties) {
-    std::optional<Bitboard>& twice = ties.attacked_twice[c];
-    if (!twice) {
-        Bitboard once;
-        twice = Bitboard();
-        for (Square s : pos.pieces(c).andnot(pos.pieces(KING))) {
-            const Bitboard a = pos.attacks_of(s);
-            *twice |= once & a;
-            once |= a;
-        }
-    }
-    return *twice;
-}
-
 // The mover's promotions onto `squares` (which the piece on `defender` alone guards) that gain
 // more once it has left.
 void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
     Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
     // A promotion lands in the zone or starts there.
     const Bitboard zone       = promotion_zone_bb(mover);
-    const Bitboard promotable = pos.pieces(PAWN) | pos.pieces(LANCE) | pos.pieces(KNIGHT)
-        | pos.pieces(SILVER) | pos.pieces(BISHOP) | pos.pieces(ROOK);
+    const Bitboard promotable = pos.promotable();
     const Bitboard reachable
         = (pos.pieces(mover) & promotable & zone) ? Bitboard::all() : zone;  // cheap first cut
     Bitboard wanted;
@@ -89,19 +73,19 @@ void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square 
     }
 }
 
-// Per kind, the squares from which a `mover` piece of that kind would check the enemy king;
-// the last entry (KING's) holds them all for the kinds the mover has.
-std::array<Bitboard, PIECE_TYPE_NB> direct_check_squares(const Position& pos, Color mover) {
-    std::array<Bitboard, PIECE_TYPE_NB> squares {};
-    const Square                        ksq = pos.king_square(~mover);
+// Fills m.check_squares (per kind, the squares from which a `mover` piece of that kind would
+// check the enemy king) and m.held_check_squares.
+void find_check_squares(const Position& pos, MoverMoves& m, Color mover) {
+    if (m.check_squares) return;
+    m.check_squares.emplace();
+    const Square ksq = pos.king_square(~mover);
     for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt) {
         if (pt == KING) continue;
-        squares[pt]     = attacks_from(~mover, pt, ksq, pos.pieces());
-        const bool held = pos.pieces(mover, pt) || (pt <= GOLD && pos.hand(mover).has(pt))
+        (*m.check_squares)[pt] = attacks_from(~mover, pt, ksq, pos.pieces());
+        const bool held        = pos.pieces(mover, pt) || (pt <= GOLD && pos.hand(mover).has(pt))
             || (is_promoted(pt) && pos.pieces(mover, unpromote(pt)));
-        if (held) squares[KING] |= squares[pt];
+        if (held) m.held_check_squares |= (*m.check_squares)[pt];
     }
-    return squares;
 }
 
 // The mover's direct checks onto `squares` (which the piece on `defender` alone guards) that
@@ -110,14 +94,14 @@ std::array<Bitboard, PIECE_TYPE_NB> direct_check_squares(const Position& pos, Co
 void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
     Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
     const Square ksq = pos.king_square(~mover);
-    if (ksq == SQ_NONE || ksq == defender) return;
-    if (!m.check_squares) m.check_squares = direct_check_squares(pos, mover);
+    if (ksq == SQ_NONE) return;
+    find_check_squares(pos, m, mover);
     const std::array<Bitboard, PIECE_TYPE_NB>& checks = *m.check_squares;
     // Board moves of each kind onto the squares it, or its promotion, checks from, and drops
     // of every kind held (pawns excepted: a pawn drop that mates is illegal).
     Destinations wanted;
     Bitboard     drop_targets, any;
-    for (Square t : squares& checks[KING]) {
+    for (Square t : squares& m.held_check_squares) {
         const Bitboard movers = pos.attackers_to(mover, t);
         for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt) {
             if (pt == KING) continue;
@@ -153,35 +137,50 @@ void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defen
 }  // namespace
 
 TieContext::TieContext(const Position& pos, const std::array<const Position*, COLOR_NB>& as_mover)
-    : TieContext(std::array<Bitboard, COLOR_NB> {}, as_mover) {
-    // The king is left out of the second count: it cannot take a guarded checker.
-    std::array<Bitboard, COLOR_NB> once {}, twice {};
+    : attacked {}
+    , attacked_twice {} {
+    standing.fill(Unknown);
+    for (Color c : {SENTE, GOTE})
+        if (as_mover[c]) movers[c].emplace(as_mover[c]);
+    std::array<Bitboard, COLOR_NB> once {};
     for (Square s : pos.pieces()) {
         const Color    c = color_of(pos.piece_on(s));
         const Bitboard a = pos.attacks_of(s);
         attacked[c] |= a;
         if (type_of(pos.piece_on(s)) == KING) continue;
-        twice[c] |= once[c] & a;
+        attacked_twice[c] |= once[c] & a;
         once[c] |= a;
     }
-    for (Color c : {SENTE, GOTE}) attacked_twice[c] = twice[c];
 }
+
+namespace {
+
+// Works out, once per defender, what its leaving allows and keeps it in ties.leave_gains.
+void price_leave(
+    const Position& pos, Square defender, const ValueProfile& profile, const TieContext& ties) {
+    if (ties.priced.test(defender)) return;
+    ties.priced |= defender;
+    if (type_of(pos.piece_on(defender)) == KING) return;  // it joins last, if at all
+    const Color c     = color_of(pos.piece_on(defender));
+    const Color mover = ~c;
+    // Only what the piece alone holds: where another guard stands, nothing changes much.
+    const Bitboard alone
+        = pos.attacks_of(defender).andnot(pos.pieces(c)).andnot(ties.attacked_twice[c]);
+    if (!alone) return;
+    std::optional<MoverMoves>& slot = ties.movers[mover];
+    if (!slot) slot.emplace(nullptr);
+    promotions_allowed(pos, *slot, mover, defender, alone, profile, ties.leave_gains);
+    mates_allowed(pos, *slot, mover, defender, alone, profile, ties.leave_gains);
+}
+
+}  // namespace
 
 std::vector<LeaveGain> leave_gains(
     const Position& pos, Square defender, const ValueProfile& profile, const TieContext& ties) {
+    price_leave(pos, defender, profile, ties);
     std::vector<LeaveGain> out;
-    const Color            c     = color_of(pos.piece_on(defender));
-    const Color            mover = ~c;
-    if (type_of(pos.piece_on(defender)) == KING) return out;  // it joins last, if at all
-    // Only what the piece alone holds: where another guard stands, nothing changes much.
-    const Bitboard guarded = pos.attacks_of(defender).andnot(pos.pieces(c));
-    if (!guarded) return out;
-    const Bitboard alone = guarded.andnot(attacked_twice(pos, c, ties));
-    if (!alone) return out;
-    std::optional<MoverMoves>& slot = ties.movers[mover];
-    if (!slot) slot.emplace(nullptr);
-    promotions_allowed(pos, *slot, mover, defender, alone, profile, out);
-    mates_allowed(pos, *slot, mover, defender, alone, profile, out);
+    for (const LeaveGain& g : ties.leave_gains)
+        if (g.defender == defender) out.push_back(g);
     return out;
 }
 
@@ -196,11 +195,7 @@ Value tie_cost(const Position& pos, Square from, Square exchange_square,
         const Value after = stand_pat_gain(pos, ~c, g, profile, Bitboard(from));
         cost              = std::max(cost, after - now);
     }
-    if (!ties.priced.test(from)) {
-        for (const LeaveGain& g : leave_gains(pos, from, profile, ties))
-            ties.leave_gains.push_back(g);
-        ties.priced |= from;
-    }
+    price_leave(pos, from, profile, ties);
     // The piece on the exchange square is taken: its own promotion or mate no longer stands,
     // and the defender stands on that square afterwards.
     for (const LeaveGain& g : ties.leave_gains)

@@ -24,17 +24,8 @@ struct LeaveGain {
 /// on one position. What it works out for a square, a defender or a side is kept for the
 /// next exchange on the same position.
 struct TieContext {
-    /// For exchanges on a position whose squares attacked by each side are `attacked_by` (A1);
-    /// `as_mover[c]`, where given, is that position with `c` to move (else copied when needed).
-    explicit TieContext(const std::array<Bitboard, COLOR_NB>& attacked_by,
-        const std::array<const Position*, COLOR_NB>&          as_mover = {})
-        : attacked(attacked_by) {
-        standing.fill(Unknown);
-        for (Color c : {SENTE, GOTE})
-            if (as_mover[c]) movers[c].emplace(as_mover[c]);
-    }
-
-    /// For exchanges on `pos`: finds the squares each side attacks (once and twice) itself.
+    /// For exchanges on `pos`; `as_mover[c]`, where given, is `pos` with `c` to move (else
+    /// copied when needed).
     explicit TieContext(
         const Position& pos, const std::array<const Position*, COLOR_NB>& as_mover = {});
 
@@ -52,11 +43,13 @@ struct TieContext {
         std::optional<std::vector<Move>> promotions;
         std::vector<Value> promotion_values;  // each one's value now (>= 0), or Unknown
         std::optional<std::array<Bitboard, PIECE_TYPE_NB>>
-            check_squares;  // per kind, where it would give a direct check from
+                 check_squares;       // per kind, where it would give a direct check from
+        Bitboard held_check_squares;  // their union over the kinds it has
     };
     mutable std::array<std::optional<MoverMoves>, COLOR_NB> movers;
-    /// Per side, the squares two or more of its pieces other than the king attack.
-    mutable std::array<std::optional<Bitboard>, COLOR_NB> attacked_twice;
+    /// Per side, the squares two or more of its pieces other than the king attack (the king
+    /// cannot take a guarded checker).
+    std::array<Bitboard, COLOR_NB> attacked_twice;
     mutable Bitboard               priced;  // defenders whose leave gains are worked out
     mutable std::vector<LeaveGain> leave_gains;
 };
@@ -70,7 +63,7 @@ Value tie_cost(const Position& pos, Square from, Square exchange_square,
     const ValueProfile& profile, const TieContext& ties);
 
 /// The opponent's promotions and mates that the leaving of the piece on `defender` would
-/// make good (what tie_cost charges besides exposed pieces).
+/// make good (what tie_cost charges besides exposed pieces); kept in `ties` once found.
 std::vector<LeaveGain> leave_gains(
     const Position& pos, Square defender, const ValueProfile& profile, const TieContext& ties);
 

@@ -8,10 +8,10 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
-#include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
 #include "soma/supersoma.hpp"
 #include "support/positions.hpp"
+#include "tied_position.hpp"
 
 namespace supersoma::soma {
 namespace {
@@ -22,46 +22,31 @@ using test::position_of;
 constexpr const char* TieSfen  = "4k4/9/9/9/3n2r2/9/4PGB2/9/4K4 w - 1";
 constexpr const char* XrefSfen = "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1";
 
-// The tie context build_xref would give the exchange: the attack map of the position.
-struct Tied {
-    Position   pos;
-    AttackMap  map;
-    TieContext ties;
-    explicit Tied(const char* sfen)
-        : pos(position_of(sfen))
-        , map(build_attack_map(pos))
-        , ties(map.attacked) { }
-    Value value(const char* usi, bool with_ties) {
-        return capture_exchange(
-            pos, move_of(pos, usi), article_profile(), with_ties ? &ties : nullptr)
-            .value;
-    }
-};
-
 TEST(TieExample, PlainSomaOfKnightTakesPawnIsMinus188) {
-    Tied t(TieSfen);
-    EXPECT_EQ(t.value("6e5g", false), -188);  // 52, then G takes N: 240
+    const test::TiedPosition t(TieSfen);
+    EXPECT_EQ(t.exchange("6e5g", false).value, -188);  // 52, then G takes N: 240
 }
 
 TEST(TieExample, PlainSomaOfKnightTakesPawnPromotingIsMinus188) {
-    Tied t(TieSfen);
-    EXPECT_EQ(t.value("6e5g+", false), -188);  // 162, then G takes +N: 350
+    const test::TiedPosition t(TieSfen);
+    EXPECT_EQ(t.exchange("6e5g+", false).value, -188);  // 162, then G takes +N: 350
 }
 
 TEST(TieExample, TiedGoldDoesNotRecaptureSoKnightTakesPawnIsPlus52) {
-    Tied t(TieSfen);
-    EXPECT_EQ(t.value("6e5g", true), 52);  // the article's "Nxp +52"
+    const test::TiedPosition t(TieSfen);
+    EXPECT_EQ(t.exchange("6e5g", true).value, 52);  // the article's "Nxp +52"
 }
 
 TEST(TieExample, TiedGoldDoesNotRecaptureSoPromotingCaptureIsPlus162) {
-    Tied t(TieSfen);
-    EXPECT_EQ(t.value("6e5g+", true), 162);
+    const test::TiedPosition t(TieSfen);
+    EXPECT_EQ(t.exchange("6e5g+", true).value, 162);
 }
 
 TEST(TieExample, RookTakesBishopIsMinus240WithOrWithoutTies) {
-    Tied t(TieSfen);
-    EXPECT_EQ(t.value("3e3g+", false), -240);
-    EXPECT_EQ(t.value("3e3g+", true), -240);  // G recaptures even though the pawn then hangs
+    const test::TiedPosition t(TieSfen);
+    EXPECT_EQ(t.exchange("3e3g+", false).value, -240);
+    EXPECT_EQ(
+        t.exchange("3e3g+", true).value, -240);  // G recaptures even though the pawn then hangs
 }
 
 TEST(TieExample, SuperSomaFirstChoiceIsKnightTakesPawnPromoting) {

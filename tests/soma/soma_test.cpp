@@ -2,13 +2,13 @@
 // gain, recapture and length, the caller's promotion flag, tie-aware against plain, and the
 // stand-pat form. Article profile: P 52 (hand 0), N/L 120, S 200, G 220, R 480, +N 230,
 // +S 220; taking a piece gains its board value plus its unpromoted hand value.
-#include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
 
 #include <gtest/gtest.h>
 
 #include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
+#include "tied_position.hpp"
 
 namespace supersoma::soma {
 namespace {
@@ -88,15 +88,10 @@ TEST(Soma, PromotedCapturerIsTakenBackAtItsPromotedValue) {
 // is gone, so the gold's leave cost is 350. Retaking the knight (240) does not pay that.
 constexpr const char* OwnTieSfen = "4kl3/9/9/9/2n6/9/3P1S3/4G4/K8 w - 1";
 
-struct TieFixture {
-    Position   pos = position_of(OwnTieSfen);
-    AttackMap  map = build_attack_map(pos);
-    TieContext ties {map.attacked};
-
-    Exchange run(const char* usi, bool tie_aware) const {
-        const TieContext* context = tie_aware ? &ties : nullptr;
-        return capture_exchange(pos, move_of(pos, usi), article_profile(), context);
-    }
+struct TieFixture : test::TiedPosition {
+    TieFixture()
+        : TiedPosition(OwnTieSfen) { }
+    Exchange run(const char* usi, bool tie_aware) const { return exchange(usi, tie_aware); }
 };
 
 TEST(Soma, PlainSomaLetsTheTiedGoldRetakeTheKnight) {
@@ -129,11 +124,8 @@ TEST(Soma, TiedGoldStillRetakesOnTheSquareItWouldExpose) {
 // ordered by value plus leave cost; by value alone the tied 5h gold came first, declined,
 // and the exchange ended at +52.)
 TEST(Soma, UntiedSecondDefenderRetakesInsteadOfTheTiedOne) {
-    const Position   pos = position_of("4kl3/9/9/9/2n6/9/3P1S3/2G1G4/K8 w - 1");
-    const AttackMap  map = build_attack_map(pos);
-    const TieContext ties {map.attacked};
-    const Exchange   ex = capture_exchange(pos, move_of(pos, "7e6g"), article_profile(), &ties);
-    EXPECT_EQ(ex.value, 52 - 240);
+    const test::TiedPosition t("4kl3/9/9/9/2n6/9/3P1S3/2G1G4/K8 w - 1");
+    EXPECT_EQ(t.exchange("7e6g", true).value, 52 - 240);
 }
 
 // Stand-pat never goes below 0: R x P 5e would lose the rook to the gold on 5d.

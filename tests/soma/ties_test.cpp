@@ -6,15 +6,11 @@
 #include <gtest/gtest.h>
 
 #include "engine/notation.hpp"
-#include "soma/soma.hpp"
-#include "support/engine_helpers.hpp"
-#include "support/positions.hpp"
+#include "tied_position.hpp"
 
 namespace supersoma::soma {
 namespace {
 
-using test::move_of;
-using test::position_of;
 using test::sq;
 
 // Gote P 6f can take sente P 6g; sente G 5h alone guards 6g and 4g, where gote P 4f would
@@ -27,19 +23,10 @@ constexpr const char* PromotionTieSfen = "8k/9/9/9/9/3p1p3/3P5/4G4/K8 w - 1";
 // it now. Leaving 6h costs the king.
 constexpr const char* MateTieSfen = "8k/9/9/9/1n7/9/2P1p4/3G5/3LKL3 w g 1";
 
-struct Tied {
-    Position   pos;
-    TieContext ties;
-    explicit Tied(const char* sfen)
-        : pos(position_of(sfen))
-        , ties(pos) { }
+struct Tied : test::TiedPosition {
+    using TiedPosition::TiedPosition;
     Value cost(const char* defender, const char* exchange_square) const {
         return tie_cost(pos, sq(defender), sq(exchange_square), article_profile(), ties);
-    }
-    Value exchange(const char* usi, bool tie_aware) const {
-        return capture_exchange(
-            pos, move_of(pos, usi), article_profile(), tie_aware ? &ties : nullptr)
-            .value;
     }
 };
 
@@ -54,18 +41,18 @@ TEST(Ties, LeavingAPromotionSquareCostsWhatThePromotionThenGains) {
 
 TEST(Ties, GoldTiedToAPromotionSquareLetsThePawnGo) {
     const Tied t(PromotionTieSfen);
-    EXPECT_EQ(t.exchange("6f6g", false), 0);  // P x P, G x P
+    EXPECT_EQ(t.exchange("6f6g", false).value, 0);  // P x P, G x P
     // G x P gains 52 but costs 188: the gold stands.
-    EXPECT_EQ(t.exchange("6f6g", true), 52);
+    EXPECT_EQ(t.exchange("6f6g", true).value, 52);
     // P x P promoting: G x +P gains 240, more than the 188, so it still recaptures.
-    EXPECT_EQ(t.exchange("6f6g+", true), 0);
+    EXPECT_EQ(t.exchange("6f6g+", true).value, 0);
 }
 
 TEST(Ties, ASecondGuardOfThePromotionSquareUntiesTheGold) {
     // Sente S 3h also guards 4g: the promotion is not held by the gold alone.
     const Tied t("8k/9/9/9/9/3p1p3/3P5/4G1S2/K8 w - 1");
     EXPECT_TRUE(leave_gains(t.pos, sq("5h"), article_profile(), t.ties).empty());
-    EXPECT_EQ(t.exchange("6f6g", true), 0);
+    EXPECT_EQ(t.exchange("6f6g", true).value, 0);
 }
 
 TEST(Ties, LeavingASquareWhereADropWouldMateCostsTheKing) {
@@ -79,15 +66,15 @@ TEST(Ties, LeavingASquareWhereADropWouldMateCostsTheKing) {
 
 TEST(Ties, GoldTiedToAMateSquareDoesNotRecapture) {
     const Tied t(MateTieSfen);
-    EXPECT_EQ(t.exchange("8e7g", false), 52 - 240);
-    EXPECT_EQ(t.exchange("8e7g", true), 52);
-    EXPECT_EQ(t.exchange("8e7g+", true), 162);
+    EXPECT_EQ(t.exchange("8e7g", false).value, 52 - 240);
+    EXPECT_EQ(t.exchange("8e7g", true).value, 52);
+    EXPECT_EQ(t.exchange("8e7g+", true).value, 162);
 }
 
 TEST(Ties, NoMateCostWithoutTheDropInHand) {
     const Tied t("8k/9/9/9/1n7/9/2P1p4/3G5/3LKL3 w - 1");
     EXPECT_EQ(t.cost("6h", "7g"), 0);
-    EXPECT_EQ(t.exchange("8e7g", true), 52 - 240);
+    EXPECT_EQ(t.exchange("8e7g", true).value, 52 - 240);
 }
 
 // Exposed pieces: the gold on 5h alone guards S 4g (hit by L 4a) and P 6g (hit by N 7e).

@@ -11,7 +11,6 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
-#include "soma/attack_map.hpp"
 #include "soma/soma.hpp"
 #include "soma/supersoma.hpp"
 #include "soma/update.hpp"
@@ -35,17 +34,15 @@ MoveList captures_of_both(const Position& pos) {
 int check_kept_values(const std::vector<Position>& positions, bool ties, bool pass_only = false) {
     int kept = 0;
     for (const Position& before : positions) {
-        const std::string sfen       = to_sfen(before);
-        const AttackMap   map_before = build_attack_map(before);
-        const TieContext  ties_before(map_before.attacked);
+        const std::string sfen = to_sfen(before);
+        const TieContext  ties_before(before);
         MoveList          moves = generate(GenKind::Legal, before);
         if (pass_only) moves = MoveList {Move::pass()};  // the same board, other side to move
         for (Move m : moves) {
             Position after(before);
             after.do_move(m);
-            const Bitboard   keep      = unchanged_exchange_squares(before, after, m, ties);
-            const AttackMap  map_after = build_attack_map(after);
-            const TieContext ties_after(map_after.attacked);
+            const Bitboard   keep = unchanged_exchange_squares(before, after, m, ties);
+            const TieContext ties_after(after);
             const MoveList   now = captures_of_both(after);
             for (Move c : captures_of_both(before)) {
                 if (!keep.test(c.to())) continue;
