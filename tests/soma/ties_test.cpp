@@ -3,8 +3,11 @@
 // cost. Article profile: P 52 (hand 0), N 120, G 220, +P 240, +N 230; K 3999.
 #include "soma/ties.hpp"
 
+#include <optional>
+
 #include <gtest/gtest.h>
 
+#include "engine/mate1ply.hpp"
 #include "engine/notation.hpp"
 #include "tied_position.hpp"
 
@@ -84,6 +87,37 @@ TEST(Ties, ExposedPieceCostIsWhatTheOpponentThenWins) {
     const Tied t("4kl3/9/9/9/2n6/9/3P1S3/4G4/K8 w - 1");
     EXPECT_EQ(t.cost("5h", "6g"), 350);
     EXPECT_EQ(t.cost("5h", "4g"), 162);
+}
+
+// The gain a defender's leaving gives `usi`, or nothing.
+std::optional<Value> gain_of(const Tied& t, const char* defender, const char* usi) {
+    for (const LeaveGain& g : leave_gains(t.pos, sq(defender), article_profile(), t.ties))
+        if (to_usi(g.move) == usi) return g.gain;
+    return std::nullopt;
+}
+
+// Sente N 5e to 4c checks the gote king on 5a and uncovers R 5i: a double check. Gote G 4b
+// alone guards 4c, and with it gone 5e4c still mates (S 3c covers 4b); but it mates with the
+// gold there too (taking one checker does not meet a double check), so the gold's leaving
+// makes no mate good. What it does cost: N 5e4c+ (110 more) and S 3c3b+ (20 more) are then
+// safe.
+TEST(Ties, AMateThatStandsAnywayIsNoTie) {
+    const Tied t("3skn3/3l1g3/6S2/9/4N4/9/9/9/4R3K b - 1");
+    Position   mover(t.pos);
+    ASSERT_TRUE(is_mate_after(mover, test::move_of(t.pos, "5e4c")));
+    EXPECT_FALSE(gain_of(t, "4b", "5e4c"));
+    EXPECT_EQ(gain_of(t, "4b", "5e4c+"), 110);
+    EXPECT_EQ(t.cost("4b", "5c"), 110);
+}
+
+// The same without the rook and with sente G 5c: N 5e4c is a single check the gold takes now,
+// and once the gold has left it mates (S 3c covers 4b, G 5c covers 5b).
+TEST(Ties, TheSameCheckWithoutTheRookIsATie) {
+    const Tied t("3skn3/3l1g3/4G1S2/9/4N4/9/9/9/8K b - 1");
+    Position   mover(t.pos);
+    ASSERT_FALSE(is_mate_after(mover, test::move_of(t.pos, "5e4c")));
+    EXPECT_EQ(gain_of(t, "4b", "5e4c"), article_profile().board[KING]);
+    EXPECT_EQ(t.cost("4b", "3c"), article_profile().board[KING]);
 }
 
 }  // namespace
