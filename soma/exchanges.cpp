@@ -1,6 +1,9 @@
 #include "soma/exchanges.hpp"
 
+#include <optional>
+
 #include "engine/movegen.hpp"
+#include "soma/attack_map.hpp"
 
 namespace supersoma::soma {
 
@@ -21,14 +24,37 @@ bool can_run(const Position& pos, Square s) {
     return false;
 }
 
-Neutralisers parries(const Position& pos, Square from, Square target, const ValueProfile& profile) {
-    Neutralisers n;
-    const Color  victim = color_of(pos.piece_on(target));
-    n.run               = can_run(pos, target);
-    n.block             = bool(between_bb(from, target));
-    // Defend: a drop, or a piece that could step in to guard the square; approximated by a
-    // hand to drop from or a guard already there (the exchange's value already counts it).
-    n.defend = !pos.hand(victim).empty() || !wins_on(pos, ~victim, target, profile);
+Neutralisers parries(
+    const Position& as_victim, Square from, Square target, const ValueProfile& profile) {
+    Neutralisers   n;
+    const Color    victim  = as_victim.side_to_move();
+    const Bitboard between = between_bb(from, target);
+    n.run                  = can_run(as_victim, target);
+    n.defend               = !wins_on(as_victim, ~victim, target, profile);
+    if (!between && n.defend) return n;
+    // The victim's moves onto the line, or (unless defended already) to where they could
+    // guard the target; the target itself moving is running, and moving onto the attacker is
+    // taking it.
+    Bitboard     drop_squares = between;
+    Destinations wanted;
+    if (!n.defend) {
+        for (Bitboard g : drop_attack_squares(as_victim, victim, Bitboard(target)))
+            drop_squares |= g;
+        wanted = attack_origins(as_victim, Bitboard(target));
+    }
+    for (Bitboard& b : wanted.by_kind) b = (b | between).andnot(Bitboard(from));
+    MoveList moves;
+    generate_legal(as_victim, drop_squares, wanted, moves);
+    for (Move m : moves) {
+        if (!m.is_drop() && m.from() == target) continue;
+        if (between.test(m.to())) n.block = true;
+        if (!n.defend) {
+            Bitboard occ = as_victim.pieces() | m.to();
+            if (!m.is_drop()) occ ^= m.from();
+            n.defend = attacks_from(victim, m.placed(), m.to(), occ).test(target);
+        }
+        if (n.block && n.defend) break;
+    }
     return n;
 }
 
@@ -43,6 +69,12 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
     const TieContext* ties, XrefTable& table, bool annotate, ExchangeMemo* memo) {
     const Color    side     = pos.side_to_move();
     const MoveList captures = generate(GenKind::Captures, pos);
+    // The parries are the other side's moves: its board, made once.
+    std::optional<Position> as_victim;
+    if (annotate && !captures.empty()) {
+        as_victim.emplace(pos);
+        as_victim->do_move(Move::pass());
+    }
     table.entries.reserve(table.entries.size() + captures.size());  // at most one entry each
     auto exchange = [&](Move m) {
         const Exchange* kept = memo ? memo->reuse(m) : nullptr;
@@ -71,7 +103,7 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
         e.first     = ex.first;
         e.recapture = ex.recapture;
         e.target    = m.to();
-        if (annotate) e.neutralise = parries(pos, m.from(), m.to(), profile);
+        if (annotate) e.neutralise = parries(*as_victim, m.from(), m.to(), profile);
         table.entries.push_back(std::move(e));
     }
 }

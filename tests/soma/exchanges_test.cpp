@@ -103,22 +103,42 @@ TEST(Exchanges, PawnWithNoSafeSquareCannotRun) {
     EXPECT_FALSE(n.any());
 }
 
-TEST(Exchanges, PawnInHandCountsAsADefence) {
-    const auto entries = captures_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b p 1");
-    ASSERT_EQ(entries.size(), 1u);
-    EXPECT_TRUE(entries[0].neutralise.defend);
-    EXPECT_FALSE(entries[0].neutralise.run);
+// The gote pawn on 5e can be defended only from 5d: a pawn drop there is illegal (a gote
+// pawn already stands on file 5), a gold drop is not.
+TEST(Exchanges, ADefenceMustBeALegalDrop) {
+    const auto pawn = captures_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b p 1");
+    ASSERT_EQ(pawn.size(), 1u);
+    EXPECT_FALSE(pawn[0].neutralise.defend);
+    const auto gold = captures_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b g 1");
+    ASSERT_EQ(gold.size(), 1u);
+    EXPECT_TRUE(gold[0].neutralise.defend);
+    EXPECT_FALSE(gold[0].neutralise.run);
 }
 
-// Sente R 5h x R 5c down an open file: the gote rook has safe squares (4c, ...) and the
-// attack can be blocked on 5d-5g.
+// Sente R 5h x R 5c down an open file: the gote rook has safe squares (4c, ...). Alone, gote
+// has nothing to put on 5d-5g nor to guard 5c with; a pawn in hand does both (P*5d..5g
+// interposes, P*5b guards).
 TEST(Exchanges, RookAttackedDownAFileCanRunOrBeBlocked) {
-    const auto entries = captures_of("8k/9/4r4/9/9/9/9/4R4/K8 b - 1");
-    ASSERT_EQ(entries.size(), 1u);
-    EXPECT_EQ(to_usi(entries[0].move), "5h5c+");  // 960 + 70 for the dragon
-    EXPECT_EQ(entries[0].value, 1030);
-    EXPECT_TRUE(entries[0].neutralise.run);
-    EXPECT_TRUE(entries[0].neutralise.block);
+    const auto alone = captures_of("8k/9/4r4/9/9/9/9/4R4/K8 b - 1");
+    ASSERT_EQ(alone.size(), 1u);
+    EXPECT_EQ(to_usi(alone[0].move), "5h5c+");  // 960 + 70 for the dragon
+    EXPECT_EQ(alone[0].value, 1030);
+    EXPECT_TRUE(alone[0].neutralise.run);
+    EXPECT_FALSE(alone[0].neutralise.block);
+    EXPECT_FALSE(alone[0].neutralise.defend);
+    const auto pawn = captures_of("8k/9/4r4/9/9/9/9/4R4/K8 b p 1");
+    ASSERT_EQ(pawn.size(), 1u);
+    EXPECT_TRUE(pawn[0].neutralise.block);
+    EXPECT_TRUE(pawn[0].neutralise.defend);
+}
+
+// Board moves count too: gote G 6f steps onto 5f or 5g, between, and G 6a to 5b, guarding.
+TEST(Exchanges, BoardMovesBlockAndDefend) {
+    const auto       entries = captures_of("3g4k/9/4r4/9/9/3g5/9/4R4/K8 b - 1");
+    const XrefEntry* e       = entry(entries, "5h5c+");
+    ASSERT_NE(e, nullptr);
+    EXPECT_TRUE(e->neutralise.block);   // G 6f-5g
+    EXPECT_TRUE(e->neutralise.defend);  // G 6a-5b
 }
 
 TEST(Exchanges, CanRunIsFalseForAPieceBoxedInByGuardedSquares) {
