@@ -29,12 +29,10 @@ Neutralisers parries(
     Neutralisers   n;
     const Color    victim  = as_victim.side_to_move();
     const Bitboard between = between_bb(from, target);
-    n.run                  = can_run(as_victim, target);
     n.defend               = !wins_on(as_victim, ~victim, target, profile);
-    if (!between && n.defend) return n;
-    // The victim's moves onto the line, or (unless defended already) to where they could
-    // guard the target; the target itself moving is running, and moving onto the attacker is
-    // taking it.
+    // The target's own moves (running: to a square the capturer's side does not attack), and
+    // the others' onto the line or (unless defended already) to where they could guard the
+    // target; moving onto the attacker is taking it.
     Bitboard     drop_squares = between;
     Destinations wanted;
     if (!n.defend) {
@@ -43,17 +41,18 @@ Neutralisers parries(
         wanted = attack_origins(as_victim, Bitboard(target));
     }
     for (Bitboard& b : wanted.by_kind) b = (b | between).andnot(Bitboard(from));
+    wanted.free_from = Bitboard(target);
     MoveList moves;
     generate_legal(as_victim, drop_squares, wanted, moves);
     for (Move m : moves) {
-        if (!m.is_drop() && m.from() == target) continue;
-        if (between.test(m.to())) n.block = true;
-        if (!n.defend) {
-            Bitboard occ = as_victim.pieces() | m.to();
-            if (!m.is_drop()) occ ^= m.from();
+        Bitboard occ = as_victim.pieces() | m.to();
+        if (!m.is_drop()) occ ^= m.from();
+        if (!m.is_drop() && m.from() == target)
+            n.run = n.run || !as_victim.attacked_by(~victim, m.to(), occ);
+        else if (between.test(m.to()))
+            n.block = true;
+        else if (!n.defend)
             n.defend = attacks_from(victim, m.placed(), m.to(), occ).test(target);
-        }
-        if (n.block && n.defend) break;
     }
     return n;
 }

@@ -36,10 +36,11 @@ void list_exchanges(const Position& as_side, const Relations* relations,
 bool can_run(const Position& pos, Square s);
 
 /// How the victim's side could parry a capture of the piece on `target` by the piece on `from`;
-/// `as_victim` is the board with the victim's side to move. Block and defend count only legal
-/// moves and drops: onto the line between, or to a square from which the placed piece guards
-/// the target (the attacker's own square is a capture, not a defence). A target the capture
-/// no longer wins on is defended already.
+/// `as_victim` is the board with the victim's side to move. Only legal moves and drops count:
+/// the target's own to a square the capturer's side does not attack (run), others' onto the
+/// line between (block) or to a square from which the placed piece guards the target (defend;
+/// the attacker's own square is a capture, not a defence). A target the capture no longer wins
+/// on is defended already.
 Neutralisers parries(
     const Position& as_victim, Square from, Square target, const ValueProfile& profile);
 

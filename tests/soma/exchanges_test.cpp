@@ -141,6 +141,18 @@ TEST(Exchanges, BoardMovesBlockAndDefend) {
     EXPECT_TRUE(e->neutralise.defend);  // G 6a-5b
 }
 
+// Gote S 5c is pinned to its king on 5a by sente R 5h: its squares off the file (4b, 6b, 4d,
+// 6d) are unattacked, but only 5d, on the rook's line, is legal. It cannot run from either
+// capture (R 5h and N 4e).
+TEST(Exchanges, APinnedPieceCannotRun) {
+    const char*    sfen = "4k4/9/4s4/9/5N3/9/9/4R4/K8 b - 1";
+    const Position pos  = position_of(sfen);
+    EXPECT_TRUE(can_run(pos, sq("5c")));  // the board alone says it could
+    const auto entries = captures_of(sfen);
+    ASSERT_EQ(entries.size(), 2u);
+    for (const XrefEntry& e : entries) EXPECT_FALSE(e.neutralise.run) << to_usi(e.move);
+}
+
 TEST(Exchanges, CanRunIsFalseForAPieceBoxedInByGuardedSquares) {
     const Position pos = position_of("8k/9/9/9/4p4/4S4/4G4/9/K8 b - 1");
     EXPECT_FALSE(can_run(pos, sq("5e")));
