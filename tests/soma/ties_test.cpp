@@ -107,7 +107,7 @@ TEST(Ties, AMateThatStandsAnywayIsNoTie) {
     ASSERT_TRUE(is_mate_after(mover, test::move_of(t.pos, "5e4c")));
     EXPECT_FALSE(gain_of(t, "4b", "5e4c"));
     EXPECT_EQ(gain_of(t, "4b", "5e4c+"), 110);
-    EXPECT_EQ(t.cost("4b", "5c"), 110);
+    EXPECT_EQ(t.cost("4b", "3c"), 110);  // recapturing on 3c: 3c3b+ no longer counts
 }
 
 // The same without the rook and with sente G 5c: N 5e4c is a single check the gold takes now,
