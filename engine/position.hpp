@@ -61,6 +61,11 @@ public:
         return by_type_[PAWN] | by_type_[LANCE] | by_type_[KNIGHT] | by_type_[SILVER]
             | by_type_[BISHOP] | by_type_[ROOK];
     }
+    /// The occupied squares once the move `m` (not a pass) is made: its origin left, its
+    /// destination taken.
+    Bitboard pieces_after(Move m) const {
+        return (m.is_drop() ? pieces() : pieces() ^ m.from()) | m.to();
+    }
     const Hand& hand(Color c) const { return hands_[c]; }
     Color       side_to_move() const { return side_; }
     /// The game ply as SFEN counts it (1 for the first move of a game).

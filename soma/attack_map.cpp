@@ -26,9 +26,8 @@ std::array<Bitboard, COLOR_NB> attacked_squares(const Position& pos) {
 }
 
 bool attacks_landing(const Position& pos, Move m, Color c) {
-    Bitboard occ = pos.pieces() | m.to();
+    const Bitboard occ = pos.pieces_after(m);
     if (m.is_drop()) return pos.attacked_by(c, m.to(), occ);
-    occ ^= m.from();
     // The mover's piece is still in the piece sets on its old square: left out by hand.
     if (c == pos.side_to_move())
         return bool(pos.attackers_to(c, m.to(), occ).andnot(Bitboard(m.from())));

@@ -45,8 +45,7 @@ Neutralisers parries(
     MoveList moves;
     generate_legal(as_victim, drop_squares, wanted, moves);
     for (Move m : moves) {
-        Bitboard occ = as_victim.pieces() | m.to();
-        if (!m.is_drop()) occ ^= m.from();
+        const Bitboard occ = as_victim.pieces_after(m);
         if (!m.is_drop() && m.from() == target)
             n.run = n.run || !as_victim.attacked_by(~victim, m.to(), occ);
         else if (between.test(m.to()))

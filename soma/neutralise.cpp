@@ -24,9 +24,7 @@ bool may_parry(Move m, Bitboard reach, const XrefEntry& f) {
 
 // What the piece `m` places attacks from its destination once `m` is made.
 Bitboard reach_after(const Position& pos, Move m) {
-    Bitboard occ = pos.pieces() | m.to();
-    if (!m.is_drop()) occ ^= m.from();
-    return attacks_from(pos.side_to_move(), m.placed(), m.to(), occ);
+    return attacks_from(pos.side_to_move(), m.placed(), m.to(), pos.pieces_after(m));
 }
 
 // The opponent's positive entries that gain at once, and their total.

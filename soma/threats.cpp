@@ -50,9 +50,9 @@ bool relevant(const Position& pos, Move reply, Square s, Bitboard targets) {
     if (!reply.is_drop() && targets.test(reply.from())) return true;
     for (Square t : targets)
         if (between_bb(s, t).test(reply.to())) return true;
-    Bitboard occ = pos.pieces() | reply.to();
-    if (!reply.is_drop()) occ ^= reply.from();
-    return bool(attacks_from(pos.side_to_move(), reply.placed(), reply.to(), occ) & targets);
+    return bool(
+        attacks_from(pos.side_to_move(), reply.placed(), reply.to(), pos.pieces_after(reply))
+        & targets);
 }
 
 // What screen() asks of the board before any candidate move: can_run, once per square (many
@@ -88,7 +88,7 @@ private:
 std::optional<ThreatCandidate> screen(
     Position& work, Move m, const ValueProfile& profile, ScreenBoard& board) {
     const Color    us      = work.side_to_move();
-    const Bitboard occ     = (m.is_drop() ? work.pieces() : work.pieces() ^ m.from()) | m.to();
+    const Bitboard occ     = work.pieces_after(m);
     const Bitboard before  = m.is_drop() ? Bitboard() : work.attacks_of(m.from());
     const Bitboard attacks = attacks_from(us, m.placed(), m.to(), occ) & work.pieces(~us);
     const Bitboard fresh   = attacks.andnot(before);

@@ -224,5 +224,17 @@ TEST(DoMove, PassOnlyChangesTheSide) {
     EXPECT_EQ(to_sfen(pos), std::string(StartSfen));
 }
 
+// pieces_after equals the board once the move is made: a quiet move, a capture and a drop.
+TEST(PositionOccupancy, PiecesAfterIsTheBoardOnceTheMoveIsMade) {
+    Position pos = from_sfen("4k4/9/4p4/9/9/9/4R4/9/4K4 b P 1");
+    for (const char* usi : {"5g6g", "5g5c+", "P*3e"}) {
+        const Move     m         = usi_move(pos, usi);
+        const Bitboard predicted = pos.pieces_after(m);
+        pos.do_move(m);
+        EXPECT_EQ(predicted, pos.pieces()) << usi;
+        pos.undo_move();
+    }
+}
+
 }  // namespace
 }  // namespace supersoma
