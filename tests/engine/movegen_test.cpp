@@ -130,6 +130,15 @@ TEST(MoveCategories, AgreeWithTheLegalListAtEveryNodeOfShallowTrees) {
     }
 }
 
+// Valid positions out of play (pieces moved about, a king taken off now and then), and the
+// node below each of their moves.
+TEST(MoveCategories, AgreeWithTheLegalListOnScatteredPositions) {
+    for (const std::string& sfen : test::scattered_sfens(300)) {
+        Position pos = from_sfen(sfen);
+        test::walk_tree(pos, 1, [](Position& p) { expect_categories_agree(p); });
+    }
+}
+
 // SUPER-SOMA lists the moves of the side not to move by passing: when the real mover is in
 // check, the side then to move is already checking. Its checks include the checker's moves
 // along the checking line (seen through the square it leaves).

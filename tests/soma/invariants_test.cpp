@@ -1,6 +1,7 @@
-// SUPER-SOMA invariants on every perft-suite position and on random positions reached by
-// legal play: the playout terminates, its line is legal move after move, the net value is
-// the line's signed sum, and capture entries carry the swap core's value.
+// SUPER-SOMA invariants on every perft-suite position, on random positions reached by legal
+// play and on scattered ones (suite pieces moved about, valid but out of play): the playout
+// terminates, its line is legal move after move, the net value is the line's signed sum, and
+// capture entries carry the swap core's value.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -71,6 +72,23 @@ TEST_P(SuiteInvariants, HoldWithoutThreats) {
 INSTANTIATE_TEST_SUITE_P(PerftSuite, SuiteInvariants, ::testing::ValuesIn(test::suite_sfens()));
 INSTANTIATE_TEST_SUITE_P(
     RandomPlay, SuiteInvariants, ::testing::ValuesIn(test::random_play_sfens(60)));
+INSTANTIATE_TEST_SUITE_P(
+    Scattered, SuiteInvariants, ::testing::ValuesIn(test::scattered_sfens(300)));
+
+// The scattered sample is only worth running if it holds what play from the suite rarely
+// gives: a side to move in check, a side with no legal move, a board with one king.
+TEST(ScatteredPositions, IncludeChecksAndPositionsWithoutMoves) {
+    int in_check = 0, no_move = 0, one_king = 0;
+    for (const std::string& sfen : test::scattered_sfens(300)) {
+        const Position pos = test::position_of(sfen);
+        in_check += pos.in_check();
+        no_move += !has_legal_move(pos);
+        one_king += (pos.king_square(SENTE) == SQ_NONE) != (pos.king_square(GOTE) == SQ_NONE);
+    }
+    EXPECT_GE(in_check, 10);
+    EXPECT_GE(no_move, 3);
+    EXPECT_GE(one_king, 1);
+}
 
 // Without threats and ties every capture entry of the first table is the swap core's forced
 // capture value of that move: the table adds nothing to the single-square SOMA.

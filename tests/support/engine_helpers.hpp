@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <fstream>
 #include <functional>
@@ -114,6 +115,78 @@ inline std::vector<std::string> random_play_sfens(int count) {
             pos.do_move(moves[rng() % moves.size()]);
         }
         out.push_back(to_sfen(pos));
+    }
+    return out;
+}
+
+/// `count` valid positions no game need reach, as SFEN: suite boards whose pieces are
+/// swapped between squares, turned to the other side, promoted or put in a hand, now and
+/// then a king taken off (fixed seed), keeping only what parse_sfen accepts. They put kings
+/// in odd places, give checks from anywhere and fill hands, which play rarely does.
+inline std::vector<std::string> scattered_sfens(int count) {
+    // A piece letter of the other side.
+    const auto other_side = [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return char(std::islower(u) ? std::toupper(u) : std::tolower(u));
+    };
+    std::mt19937                   rng(20261122);
+    const std::vector<std::string> roots = suite_sfens();
+    std::vector<std::string>       out;
+    while (int(out.size()) < count) {
+        std::istringstream fields(roots[rng() % roots.size()]);
+        std::string        board, side, hands, ply;
+        fields >> board >> side >> hands >> ply;
+        // One cell per square ("", "p", "+P", ...), rank by rank.
+        std::vector<std::string> cells;
+        for (std::size_t i = 0; i < board.size(); ++i) {
+            const char c = board[i];
+            if (c >= '1' && c <= '9')
+                cells.insert(cells.end(), std::size_t(c - '0'), "");
+            else if (c == '+')
+                cells.push_back(board.substr(i++, 2));
+            else if (c != '/')
+                cells.emplace_back(1, c);
+        }
+        if (hands == "-") hands.clear();
+        for (int edits = 1 + int(rng() % 6); edits > 0; --edits) {
+            std::string& a    = cells[rng() % cells.size()];
+            std::string& b    = cells[rng() % cells.size()];
+            const int    edit = int(rng() % 5);
+            const bool   king = !a.empty() && (a.back() == 'k' || a.back() == 'K');
+            if (edit == 0) {
+                std::swap(a, b);
+            } else if (edit == 4 && king && rng() % 4 == 0) {
+                a.clear();  // a position with one king (or none), as tsume problems have
+            } else if (a.empty() || king) {
+                continue;
+            } else if (edit == 1) {
+                a.back() = other_side(a.back());
+            } else if (edit == 2 && a[0] != '+'
+                && std::string("pPlLnNsSbBrR").find(a.back()) != std::string::npos) {
+                a.insert(a.begin(), '+');
+            } else if (edit == 3) {
+                hands.push_back(other_side(a.back()));  // captured: unpromoted, other side
+                a.clear();
+            }
+        }
+        std::string text;
+        for (int rank = 0; rank < 9; ++rank) {
+            int empty = 0;
+            for (int file = 0; file < 9; ++file) {
+                const std::string& cell = cells[std::size_t(rank * 9 + file)];
+                if (cell.empty()) {
+                    ++empty;
+                    continue;
+                }
+                if (empty) text += char('0' + empty), empty = 0;
+                text += cell;
+            }
+            if (empty) text += char('0' + empty);
+            if (rank < 8) text += '/';
+        }
+        if (rng() % 2) side = side == "b" ? "w" : "b";
+        text += " " + side + " " + (hands.empty() ? "-" : hands) + " " + ply;
+        if (std::holds_alternative<Position>(parse_sfen(text))) out.push_back(text);
     }
     return out;
 }
