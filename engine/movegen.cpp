@@ -197,7 +197,12 @@ void generate_promotions(const Position& pos, MoveList& list) {
     const Square   ksq        = pos.king_square(us);
     const Bitboard pinned     = pos.pinned(us);
     const Bitboard occ        = pos.pieces();
-    for (Square from : pos.pieces(us) & promotable) {
+    // Pawns and silvers step one rank forward at most, knights jump two: those further back
+    // cannot reach the zone (sliders are left to their attacks).
+    const Bitboard out_of_reach
+        = (pos.pieces(us, PAWN) | pos.pieces(us, SILVER)).andnot(far_ranks_bb(us, 4))
+        | pos.pieces(us, KNIGHT).andnot(far_ranks_bb(us, 5));
+    for (Square from : (pos.pieces(us) & promotable).andnot(out_of_reach)) {
         const PieceType pt = type_of(pos.piece_on(from));
         Bitboard        to = attacks_from(us, pt, from, occ) & targets;
         if (!in_promotion_zone(us, rank_of(from))) to &= promotion_zone_bb(us);
