@@ -187,15 +187,17 @@ void Position::compute_checkers(StateInfo& st) const {
 
 void Position::compute_state(StateInfo& st) const {
     compute_checkers(st);
-    for (Color c : {SENTE, GOTE}) {
-        if (king_[c] == SQ_NONE) {
-            st.blockers[c] = st.pinners[c] = Bitboard();
-            continue;
-        }
-        const SliderBlockers sb = slider_blockers(~c, king_[c], c);
-        st.blockers[c]          = sb.blockers;
-        st.pinners[c]           = sb.pinners;
+    for (Color c : {SENTE, GOTE}) compute_king_lines(st, c);
+}
+
+void Position::compute_king_lines(StateInfo& st, Color c) const {
+    if (king_[c] == SQ_NONE) {
+        st.blockers[c] = st.pinners[c] = Bitboard();
+        return;
     }
+    const SliderBlockers sb = slider_blockers(~c, king_[c], c);
+    st.blockers[c]          = sb.blockers;
+    st.pinners[c]           = sb.pinners;
 }
 
 bool Position::legal_after_pseudo(Move m) const {
@@ -276,7 +278,20 @@ void Position::do_move(Move m) {
         std::copy(std::begin(state().pinners), std::end(state().pinners), std::begin(st.pinners));
         compute_checkers(st);
     } else {
-        compute_state(st);
+        // Blockers and pinners of a king lie on its lines: a move whose squares are all off
+        // them (and off the king, which may have moved) leaves that king's unchanged.
+        compute_checkers(st);
+        const Bitboard changed = m.is_drop() ? Bitboard(m.to()) : Bitboard(m.from()) | m.to();
+        for (Color c : {SENTE, GOTE}) {
+            const Square k = king_[c];
+            if (k != SQ_NONE
+                && !(changed & (rook_pseudo_attacks(k) | bishop_pseudo_attacks(k) | k))) {
+                st.blockers[c] = state().blockers[c];
+                st.pinners[c]  = state().pinners[c];
+            } else {
+                compute_king_lines(st, c);
+            }
+        }
     }
     states_.push_back(st);
 }

@@ -141,6 +141,7 @@ private:
     void     remove_piece(Square s);
     void     compute_state(StateInfo& st) const;
     void     compute_checkers(StateInfo& st) const;
+    void     compute_king_lines(StateInfo& st, Color c) const;  // c's blockers and pinners
     Key      compute_key() const;
 
     std::array<Piece, SQUARE_NB>        board_ {};
