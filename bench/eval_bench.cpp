@@ -90,8 +90,8 @@ int main(int argc, char** argv) {
         return 1;
     }
     // Complete tables (what `eval --json` and `--iterations` show), the first one only (the
-    // text report), none (a search needs only the net); with --b4 also B4's incremental
-    // update against the rebuild, ties on and off, run back to back.
+    // text report), none (a search needs only the net), then none without ties; with --b4
+    // also B4's incremental update against the rebuild, ties on and off, run back to back.
     const bool b4 = argc > 3 && std::string(argv[3]) == "--b4";
     for (bool threats : {true, false}) {
         for (int complete : {std::numeric_limits<int>::max(), 1, 0}) {
@@ -100,6 +100,13 @@ int main(int argc, char** argv) {
             options.complete_tables = complete;
             run(positions, options, min_ms);
         }
+        // The cheapest scope the options allow (no ties, decision tables): what the 20 us
+        // target would cost to meet by options alone.
+        soma::EvalOptions lean;
+        lean.threats         = threats;
+        lean.ties            = false;
+        lean.complete_tables = 0;
+        run(positions, lean, min_ms);
         if (!b4) continue;
         for (bool ties : {true, false})
             for (bool incremental : {false, true}) {
