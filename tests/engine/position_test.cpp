@@ -122,6 +122,28 @@ TEST(PositionState, OwnPieceShieldingTheEnemyKingIsABlockerNotAPin) {
 }
 
 // The silver in front of the lance discovers check by leaving the file, not by staying on it.
+// do_move keeps a king's blockers and pinners when the move stays off its lines: after every
+// move of a random game they must equal those of the same position set up afresh.
+TEST(PositionState, BlockersAndPinnersAfterEachMoveEqualAFreshSetUp) {
+    int moves = 0;
+    for (const std::string& sfen : test::random_play_sfens(40)) {
+        Position pos = from_sfen(sfen);
+        for (Move m : generate(GenKind::Legal, pos)) {
+            pos.do_move(m);
+            const Position fresh = from_sfen(to_sfen(pos));
+            for (Color c : {SENTE, GOTE}) {
+                EXPECT_EQ(pos.blockers_for_king(c), fresh.blockers_for_king(c))
+                    << sfen << " " << to_usi(m);
+                EXPECT_EQ(pos.pinners(c), fresh.pinners(c)) << sfen << " " << to_usi(m);
+            }
+            EXPECT_EQ(pos.checkers(), fresh.checkers()) << sfen << " " << to_usi(m);
+            pos.undo_move();
+            ++moves;
+        }
+    }
+    EXPECT_GT(moves, 1000);
+}
+
 TEST(GivesCheck, DiscoveredCheckIsDetected) {
     Position pos = from_sfen("4k4/9/9/9/4S4/9/9/9/K3L4 b - 1");
     EXPECT_TRUE(pos.gives_check(usi_move(pos, "5e4d")));
