@@ -63,17 +63,23 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
     };
     XrefTable table  = build_xref(pos, options, scope(0), SENTE, keep);
     int       passes = 0;
+    result.end       = LineEnd::IterationLimit;  // unless the loop ends otherwise
     for (int i = 0; i < options.max_iterations; ++i) {
         const std::size_t built = table.entries.size();  // B3 may append threats after these
         Iteration         it    = weigh_and_choose(pos, std::move(table), options);
         // A mate ends the line: the mating move, or a side that has no move at all.
-        const bool mate = (it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE))
-            || (it.chosen.is_pass() && !has_legal_move(pos));
+        const bool mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
+        const bool no_move = it.chosen.is_pass() && !has_legal_move(pos);
         result.line.push_back({it.chosen, it.side_to_move, step_value(it, *options.profile)});
         const Move chosen = it.chosen;
         result.iterations.push_back(std::move(it));
         passes = chosen.is_pass() ? passes + 1 : 0;
-        if (passes == 2 || mate) break;
+        if (mates || no_move || passes == 2) {
+            result.end = no_move ? LineEnd::NoLegalMove
+                : mates          ? LineEnd::Mate
+                                 : LineEnd::TwoPasses;
+            break;
+        }
         // B4. After a pass the board is the same: its entries serve again, unless the next
         // table lists more (a complete one after a lean one) or the memo wants every value.
         if (chosen.is_pass() && !keep && scope(i + 1) == scope(i)) {
@@ -84,10 +90,9 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
             table = apply_and_update(pos, chosen, options, scope(i + 1), keep);
         }
         if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
-            result.cycle_stopped = true;
+            result.end = LineEnd::Repetition;
             break;
         }
-        if (i + 1 == options.max_iterations) result.cycle_stopped = true;
     }
     for (const LineStep& s : result.line)
         result.net += s.side == result.side_to_move ? s.value : -s.value;

@@ -7,8 +7,8 @@ namespace supersoma::soma {
 
 /// B5: plays the XREF table out from `root` and returns every iteration, the predicted line
 /// and its net value. Stops after two passes in a row, a mate (the mating move, or a pass by
-/// a side with no legal move), a repeated position or options.max_iterations moves (the
-/// last two set cycle_stopped).
+/// a side with no legal move), a repeated position or options.max_iterations moves; `end`
+/// says which.
 EvalResult play_out(const Position& root, const EvalOptions& options);
 
 }  // namespace supersoma::soma

@@ -3,6 +3,7 @@
 // XREF table, weights it, plays the best move for the side to move, and repeats until both
 // sides pass; the result is the predicted line and its net value.
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -35,14 +36,32 @@ struct LineStep {
     Value value = 0;  // material the move itself gains (capture and promotion), mover's view
 };
 
+/// Why B5 ended the playout.
+enum class LineEnd : std::uint8_t {
+    TwoPasses,       // both sides passed in a row
+    Mate,            // the last move mates
+    NoLegalMove,     // the side to move has none: it has lost (shogi has no stalemate)
+    Repetition,      // the last move brought a position of the line back (cycle guard)
+    IterationLimit,  // EvalOptions::max_iterations moves were made (cycle guard)
+};
+
 /// The result of a full evaluation.
 struct EvalResult {
     Color                  side_to_move = SENTE;  // of the evaluated position
     std::vector<Iteration> iterations;
     std::vector<LineStep>  line;
-    Value                  net           = 0;  // sum of the line's values, from side_to_move's view
-    bool                   cycle_stopped = false;  // B5 guard ended the playout early
+    Value                  net = 0;  // sum of the line's values, from side_to_move's view
+    LineEnd                end = LineEnd::TwoPasses;
+
+    /// True when the B5 cycle guard ended the playout early.
+    bool cycle_stopped() const {
+        return end == LineEnd::Repetition || end == LineEnd::IterationLimit;
+    }
 };
+
+/// The name of a line's end in the JSON report: "two-passes", "mate", "no-legal-move",
+/// "repetition", "iteration-limit".
+const char* line_end_name(LineEnd end);
 
 /// Runs SUPER-SOMA on `pos` (A1-A4, then B1-B5 until two passes in a row).
 EvalResult evaluate(const Position& pos, const EvalOptions& options = {});

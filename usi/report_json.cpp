@@ -110,8 +110,8 @@ nlohmann::ordered_json eval_json(const EvalReport& report, std::optional<std::si
     json                    iterations = json::array();
     for (const auto& it : r.iterations) iterations.push_back(iteration_json(it));
     json j = {{"sfen", report.sfen}, {"side_to_move", side_name(r.side_to_move)}, {"net", r.net},
-        {"line", line_json(r.line)}, {"cycle_stopped", r.cycle_stopped},
-        {"iterations", std::move(iterations)}};
+        {"line", line_json(r.line)}, {"end", soma::line_end_name(r.end)},
+        {"cycle_stopped", r.cycle_stopped()}, {"iterations", std::move(iterations)}};
     if (input_line) j["input_line"] = *input_line;
     return j;
 }

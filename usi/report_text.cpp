@@ -80,13 +80,15 @@ void write_relations(std::ostream& out, const soma::RelationSummary& r) {
     out << "relations (A2):" << (text.empty() ? " none\n" : "\n" + text);
 }
 
-void write_chosen(std::ostream& out, const Iteration& it) {
+void write_chosen(std::ostream& out, const Iteration& it, bool no_legal_move) {
     out << "chosen: " << to_usi(it.chosen);
     if (!it.chosen.is_pass()) out << ' ' << to_article(it.chosen, it.side_to_move);
     if (it.chosen_entry >= 0)
         out << " (entry #" << it.chosen_entry << ", weight " << it.chosen_weight << ")\n";
     else if (!it.chosen.is_pass())
         out << " (neutraliser, weight " << it.chosen_weight << ")\n";
+    else if (no_legal_move)
+        out << " (no legal move)\n";
     else
         out << " (nothing with a positive weight)\n";
 }
@@ -122,14 +124,31 @@ void write_explanation(std::ostream& out, const Iteration& it) {
     }
 }
 
-void write_iteration(
-    std::ostream& out, std::size_t number, const Iteration& it, const ReportOptions& options) {
+// Iteration `number` (1-based) of `r`.
+void write_iteration(std::ostream& out, const soma::EvalResult& r, std::size_t number,
+    const ReportOptions& options) {
+    const Iteration& it = r.iterations[number - 1];
     out << "iteration " << number << ": " << side_name(it.side_to_move) << " to move\n";
     write_table(out, it);
     if (it.relations) write_relations(out, *it.relations);
     if (options.explain) write_explanation(out, it);
     if (options.all_iterations || options.explain) write_neutralisers(out, it, options.explain);
-    write_chosen(out, it);
+    write_chosen(out, it, number == r.iterations.size() && r.end == soma::LineEnd::NoLegalMove);
+}
+
+// Why the playout stopped, in words.
+std::string end_text(const soma::EvalResult& r) {
+    switch (r.end) {
+    case soma::LineEnd::TwoPasses: return "both sides pass";
+    case soma::LineEnd::Mate: return "the last move mates";
+    case soma::LineEnd::NoLegalMove:
+        return std::string(side_name(r.line.back().side)) + " has no legal move and has lost";
+    case soma::LineEnd::Repetition:
+        return "a position came back (the cycle guard stopped the playout)";
+    case soma::LineEnd::IterationLimit:
+        return "the iteration limit (the cycle guard stopped the playout)";
+    }
+    return "";
 }
 
 void write_line(std::ostream& out, const soma::EvalResult& r) {
@@ -139,7 +158,7 @@ void write_line(std::ostream& out, const soma::EvalResult& r) {
         out << format("%4zu  %-6s %s %+6d\n", i + 1, side_name(s.side),
             move_text(s.move, s.side).c_str(), s.value);
     }
-    if (r.cycle_stopped) out << "  (the cycle guard stopped the playout)\n";
+    if (!r.line.empty()) out << "ends: " << end_text(r) << '\n';
     out << "net: " << r.net << " (" << side_name(r.side_to_move) << "'s view)\n";
 }
 
@@ -164,7 +183,7 @@ std::string render_text(const EvalReport& report, const ReportOptions& options) 
         ? r.iterations.size()
         : std::min<std::size_t>(1, r.iterations.size());
     for (std::size_t i = 0; i < shown; ++i) {
-        write_iteration(out, i + 1, r.iterations[i], options);
+        write_iteration(out, r, i + 1, options);
         out << '\n';
     }
     write_line(out, r);

@@ -161,7 +161,7 @@ TEST(XrefExample, ThreatsOffLineIsTheArticlesWithNetMinus408) {
         EXPECT_EQ(r.line[i].value, values[i]) << i;
     }
     EXPECT_EQ(r.net, -408);
-    EXPECT_FALSE(r.cycle_stopped);
+    EXPECT_FALSE(r.cycle_stopped());
 }
 
 TEST(XrefExample, ThreatsOnKeepsIterationOneCapturesAndFirstChoice) {

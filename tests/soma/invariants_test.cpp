@@ -54,7 +54,18 @@ void check_invariants(const std::string& sfen, const EvalOptions& options) {
     const std::size_t n   = r.line.size();
     const bool two_passes = n >= 2 && r.line[n - 1].move.is_pass() && r.line[n - 2].move.is_pass();
     const bool mate       = mated_end || (pos.in_check() && !has_legal_move(pos));
-    EXPECT_TRUE(two_passes || mate || r.cycle_stopped);
+    EXPECT_TRUE(two_passes || mate || r.cycle_stopped());
+    // `end` names that reason.
+    switch (r.end) {
+    case LineEnd::TwoPasses: EXPECT_TRUE(two_passes); break;
+    case LineEnd::Mate:
+        EXPECT_TRUE(r.iterations.back().chosen_entry >= 0
+            && r.iterations.back().entries[r.iterations.back().chosen_entry].is(KIND_MATE));
+        break;
+    case LineEnd::NoLegalMove: EXPECT_TRUE(mated_end); break;
+    case LineEnd::Repetition: EXPECT_LT(int(n), options.max_iterations); break;
+    case LineEnd::IterationLimit: EXPECT_EQ(int(n), options.max_iterations); break;
+    }
 }
 
 class SuiteInvariants : public ::testing::TestWithParam<std::string> { };

@@ -1,13 +1,14 @@
 // B5's playout (soma/playout.hpp): two passes in a row end the line, a mate in one ends it,
-// max_iterations stops it as a cycle, and the net is the line's signed sum from the side to
-// move of the root. Article profile: P 52 (hand 0), N 120, G 220, B 360, R 480; +N 230,
-// +R 550; taking a piece gains board + hand value.
+// so does a side without a legal move, max_iterations stops it as a cycle, and the net is the
+// line's signed sum from the side to move of the root. Article profile: P 52 (hand 0), N 120, G
+// 220, B 360, R 480; +N 230, +R 550; taking a piece gains board + hand value.
 #include "soma/playout.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,7 +31,8 @@ TEST(Playout, QuietPositionIsPassPassAndNetZero) {
     EXPECT_EQ(r.line[1].side, GOTE);
     EXPECT_EQ(r.net, 0);
     EXPECT_EQ(r.iterations.size(), 2u);
-    EXPECT_FALSE(r.cycle_stopped);
+    EXPECT_EQ(r.end, LineEnd::TwoPasses);
+    EXPECT_FALSE(r.cycle_stopped());
 }
 
 // Sente S 5g x G 5f (220 + 220); gote, with only its king, passes; sente, with a gold in
@@ -45,7 +47,8 @@ TEST(Playout, CaptureThenTwoPassesEndTheLine) {
     EXPECT_TRUE(r.line[1].move.is_pass());
     EXPECT_TRUE(r.line[2].move.is_pass());
     EXPECT_EQ(r.net, 440);
-    EXPECT_FALSE(r.cycle_stopped);
+    EXPECT_EQ(r.end, LineEnd::TwoPasses);
+    EXPECT_FALSE(r.cycle_stopped());
 }
 
 // Gote K 5a, sente P 5c, G in hand: G*5b mates and nothing is played after it.
@@ -57,7 +60,19 @@ TEST(Playout, MateInOneIsPlayedAndEndsTheLine) {
     ASSERT_GE(it.chosen_entry, 0);
     EXPECT_TRUE(it.entries[it.chosen_entry].is(KIND_MATE));
     EXPECT_EQ(r.net, 3999);  // the drop takes nothing; the mate is worth the king
-    EXPECT_FALSE(r.cycle_stopped);
+    EXPECT_EQ(r.end, LineEnd::Mate);
+    EXPECT_FALSE(r.cycle_stopped());
+}
+
+// Gote K 5a is mated already (G 5b, guarded by P 5c): its only step is a pass, and the line
+// ends there rather than with sente's pass.
+TEST(Playout, SideWithoutALegalMoveEndsTheLine) {
+    const EvalResult r = play_out(position_of("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), {});
+    ASSERT_EQ(r.line.size(), 1u);
+    EXPECT_TRUE(r.line[0].move.is_pass());
+    EXPECT_EQ(r.line[0].side, GOTE);
+    EXPECT_EQ(r.end, LineEnd::NoLegalMove);
+    EXPECT_FALSE(r.cycle_stopped());
 }
 
 TEST(Playout, MaxIterationsStopsTheLineAsACycle) {
@@ -66,8 +81,29 @@ TEST(Playout, MaxIterationsStopsTheLineAsACycle) {
     const EvalResult r     = play_out(position_of(CaptureSfen), options);
     ASSERT_EQ(r.line.size(), 1u);
     EXPECT_EQ(to_usi(r.line[0].move), "5g5f");
-    EXPECT_TRUE(r.cycle_stopped);
+    EXPECT_EQ(r.end, LineEnd::IterationLimit);
+    EXPECT_TRUE(r.cycle_stopped());
     EXPECT_EQ(r.net, 440);
+}
+
+// Found among the scattered positions: after the captures, gote's horse shuttles 3g-2g-1g-2g
+// and sente's king 3i-3h-3i, so a position of the line comes back and the guard stops it.
+TEST(Playout, RepeatedPositionStopsTheLine) {
+    const Position   root = position_of("b2s1plns/l1s2g3/1pngr1kpl/1+PpP2p1p/p3p2Pn/5g3/"
+                                          "P1P3+b2/3R5/LN1G2K1+s b 5p 118");
+    const EvalResult r    = play_out(root, {});
+    EXPECT_EQ(r.end, LineEnd::Repetition);
+    EXPECT_TRUE(r.cycle_stopped());
+    EXPECT_LT(int(r.line.size()), EvalOptions {}.max_iterations);
+    // The last move really brings back a position the line went through.
+    Position      pos(root);
+    std::set<Key> seen {pos.key()};
+    bool          repeated = false;
+    for (const LineStep& step : r.line) {
+        pos.do_move(step.move);
+        repeated = !seen.insert(pos.key()).second;
+    }
+    EXPECT_TRUE(repeated);
 }
 
 // The article's tie example (spec 3), gote to move. After 6e5g+ (N x P promoting: 52 + 110)
@@ -90,7 +126,8 @@ TEST(Playout, TieExampleGoesOnGoldTakesTheTokinThenRookTakesTheBishop) {
     EXPECT_EQ(to_usi(r.line[2].move), "3e3g+");
     EXPECT_EQ(r.line[2].side, GOTE);
     EXPECT_EQ(r.line[2].value, 790);
-    EXPECT_TRUE(r.cycle_stopped);
+    EXPECT_EQ(r.end, LineEnd::IterationLimit);
+    EXPECT_TRUE(r.cycle_stopped());
 }
 
 // The net is the signed sum of the line from gote's (the root mover's) view.

@@ -30,8 +30,18 @@ TEST(EvalJson, ParsesAndHasTheDocumentedTopLevelFields) {
     EXPECT_TRUE(j["net"].is_number_integer());
     EXPECT_TRUE(j["line"].is_array());
     EXPECT_TRUE(j["cycle_stopped"].is_boolean());
+    EXPECT_EQ(j["end"], "two-passes");
     EXPECT_TRUE(j["iterations"].is_array());
     EXPECT_FALSE(j.contains("input_line"));
+}
+
+// `end` is one of the names docs/eval-json.md lists, one per reason.
+TEST(EvalJson, EndNamesAreTheDocumentedOnes) {
+    EXPECT_STREQ(soma::line_end_name(soma::LineEnd::TwoPasses), "two-passes");
+    EXPECT_STREQ(soma::line_end_name(soma::LineEnd::Mate), "mate");
+    EXPECT_STREQ(soma::line_end_name(soma::LineEnd::NoLegalMove), "no-legal-move");
+    EXPECT_STREQ(soma::line_end_name(soma::LineEnd::Repetition), "repetition");
+    EXPECT_STREQ(soma::line_end_name(soma::LineEnd::IterationLimit), "iteration-limit");
 }
 
 TEST(EvalJson, SfenIsCanonical) {

@@ -60,6 +60,20 @@ TEST(EvalText, ExplainListsEveryContribution) {
     EXPECT_EQ(count(text, "= weight "), r.result.iterations.front().entries.size());
 }
 
+// The line says why it ended: two passes for the article position; a mated side has no
+// legal move, which its "chosen" line says too (instead of "nothing with a positive weight").
+TEST(EvalText, TheLineSaysWhyItEnded) {
+    EXPECT_NE(render_text(article_report(), {}).find("ends: both sides pass\n"), std::string::npos);
+    const Position    mated = test::position_of("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+    const std::string text  = render_text(EvalReport {to_sfen(mated), soma::evaluate(mated)}, {});
+    EXPECT_NE(text.find("chosen: pass (no legal move)"), std::string::npos);
+    EXPECT_NE(text.find("ends: gote has no legal move and has lost"), std::string::npos);
+    const Position mates = test::position_of("4k4/9/4P4/9/9/9/9/9/K8 b G 1");
+    EXPECT_NE(render_text(EvalReport {to_sfen(mates), soma::evaluate(mates)}, {})
+                  .find("ends: the last move mates"),
+        std::string::npos);
+}
+
 // A2's findings under the table: the tie example's gold holds both the pawn and the bishop;
 // a gold in front of its king on the rook's file is pinned.
 TEST(EvalText, RelationsListTiesAndPins) {
