@@ -176,10 +176,8 @@ void generate_checks(const Position& pos, MoveList& list) {
         // A slider's own square may open a line through its origin: check that case fully.
         const bool direct = check_squares[m.placed()].test(m.to())
             || (!m.is_drop() && between_bb(m.to(), ksq).test(m.from()) && pos.gives_check(m));
-        if (m.placed() != KING && (direct || discovered))
-            list.push_back(m);
-        else if (m.placed() == KING && discovered)
-            list.push_back(m);
+        // A king never checks by itself, only by what it uncovers.
+        if (discovered || (direct && m.placed() != KING)) list.push_back(m);
     }
 }
 

@@ -38,7 +38,7 @@ std::string to_usi(Move m) {
 
 std::variant<Move, MoveTextError> parse_usi_move(const Position& pos, std::string_view text) {
     using Kind           = MoveTextError::Kind;
-    const auto malformed = [&](std::string why) {
+    const auto malformed = [&](const char* why) {
         return MoveTextError {
             Kind::Malformed, "malformed move '" + std::string(text) + "': " + why};
     };
