@@ -121,7 +121,6 @@ TEST(PositionState, OwnPieceShieldingTheEnemyKingIsABlockerNotAPin) {
     EXPECT_EQ(pos.pinned(GOTE), Bitboard());
 }
 
-// The silver in front of the lance discovers check by leaving the file, not by staying on it.
 // do_move keeps a king's blockers and pinners when the move stays off its lines: after every
 // move of a random game they must equal those of the same position set up afresh.
 TEST(PositionState, BlockersAndPinnersAfterEachMoveEqualAFreshSetUp) {
@@ -144,6 +143,7 @@ TEST(PositionState, BlockersAndPinnersAfterEachMoveEqualAFreshSetUp) {
     EXPECT_GT(moves, 1000);
 }
 
+// The silver in front of the lance discovers check by leaving the file, not by staying on it.
 TEST(GivesCheck, DiscoveredCheckIsDetected) {
     Position pos = from_sfen("4k4/9/9/9/4S4/9/9/9/K3L4 b - 1");
     EXPECT_TRUE(pos.gives_check(usi_move(pos, "5e4d")));
