@@ -69,7 +69,8 @@ void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square 
         Value& now = m.promotion_values[i];
         if (now == TieContext::Unknown) now = promotion_value(scratch(m), pm, profile);
         const Value without = promotion_value(scratch(m), pm, profile, Bitboard(defender));
-        if (without > now) out.push_back({defender, pm, without - now});
+        if (without > now)
+            out.push_back({defender, pm, without - now, Bitboard(pm.from()) | pm.to()});
     }
 }
 
@@ -88,15 +89,46 @@ void find_check_squares(const Position& pos, MoverMoves& m, Color mover) {
     }
 }
 
-// The mover's direct checks onto `squares` (which the piece on `defender` alone guards) that
-// mate once it has left and do not mate now: the piece is tied to a square where mate could
-// occur (seed 003).
+// The mover's sliders on `squares` with one mover piece between them and the enemy king: the
+// squares of those pieces (moving off the line, they uncover check) and of the sliders.
+struct Discoveries {
+    Bitboard blockers;
+    Bitboard sliders;
+};
+
+Discoveries discoveries_from(const Position& pos, Color mover, Square ksq, Bitboard squares) {
+    Discoveries    d;
+    const Bitboard occ = pos.pieces();
+    const Bitboard on_king_lines
+        = squares & pos.pieces(mover) & (rook_pseudo_attacks(ksq) | bishop_pseudo_attacks(ksq));
+    for (Square s : on_king_lines) {
+        const Bitboard between = between_bb(s, ksq) & occ;
+        if (!between || between.more_than_one() || !(between & pos.pieces(mover))) continue;
+        if (!attacks_from(mover, type_of(pos.piece_on(s)), s, occ ^ between).test(ksq)) continue;
+        d.blockers |= between;
+        d.sliders |= s;
+    }
+    return d;
+}
+
+// The slider whose check the move of the blocker on `from` uncovers.
+Square uncovered_slider(const Discoveries& d, Square from, Square ksq) {
+    for (Square s : d.sliders)
+        if (between_bb(s, ksq).test(from)) return s;
+    return SQ_NONE;
+}
+
+// The mover's checks from `squares` (which the piece on `defender` alone guards) that mate
+// once it has left and do not mate now: direct checks by a piece moved or dropped there, and
+// checks by a slider there that a move uncovers. The piece is tied to a square where mate
+// could occur (seed 003).
 void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
     Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
     const Square ksq = pos.king_square(~mover);
     if (ksq == SQ_NONE) return;
     find_check_squares(pos, m, mover);
-    const std::array<Bitboard, PIECE_TYPE_NB>& checks = *m.check_squares;
+    const std::array<Bitboard, PIECE_TYPE_NB>& checks  = *m.check_squares;
+    const Discoveries                          uncover = discoveries_from(pos, mover, ksq, squares);
     // Board moves of each kind onto the squares it, or its promotion, checks from, and drops
     // of every kind held (pawns excepted: a pawn drop that mates is illegal).
     Destinations wanted;
@@ -113,14 +145,21 @@ void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defen
                 drop_targets |= t, any |= t;
         }
     }
-    if (!any) return;
+    wanted.free_from = uncover.blockers;
+    if (!any && !uncover.blockers) return;
     // A piece shielding its king (or a king already in check) leaves no position to search.
     if (pos.attackers_to(mover, ksq, pos.pieces() ^ defender)) return;
     MoveList moves;
     generate_legal(mover_board(m, pos, mover), drop_targets, wanted, moves);
     std::optional<Position> without;
     for (Move cm : moves) {
-        if (!checks[cm.placed()].test(cm.to()) || (cm.is_drop() && cm.moved() == PAWN)) continue;
+        if (cm.is_drop() && cm.moved() == PAWN) continue;
+        const bool   direct = any.test(cm.to()) && checks[cm.placed()].test(cm.to());
+        const Square slider
+            = !cm.is_drop() && uncover.blockers.test(cm.from()) && !aligned(cm.from(), cm.to(), ksq)
+            ? uncovered_slider(uncover, cm.from(), ksq)
+            : SQ_NONE;
+        if (!direct && slider == SQ_NONE) continue;
         if (!may_mate(*m.board, cm, Bitboard(defender))) continue;
         if (!without) {
             BoardSetup setup      = m.board->setup();
@@ -130,7 +169,12 @@ void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defen
         }
         if (!is_mate_after(*without, cm)) continue;
         if (may_mate(*m.board, cm) && is_mate_after(scratch(m), cm)) continue;  // mates anyway
-        out.push_back({defender, cm, profile.board[KING]});
+        // Capturing on the move's squares, or on the uncovered slider, the defender still
+        // stops it. (An exchange square is occupied, so it is never on the open line.)
+        Bitboard stopped = Bitboard(cm.to());
+        if (!cm.is_drop()) stopped |= cm.from();
+        if (slider != SQ_NONE) stopped |= slider;
+        out.push_back({defender, cm, profile.board[KING], stopped});
     }
 }
 
@@ -196,11 +240,10 @@ Value tie_cost(const Position& pos, Square from, Square exchange_square,
         cost              = std::max(cost, after - now);
     }
     price_leave(pos, from, profile, ties);
-    // The piece on the exchange square is taken: its own promotion or mate no longer stands,
-    // and the defender stands on that square afterwards.
+    // The piece on the exchange square is taken and the defender stands there afterwards:
+    // what it stops from there no longer counts.
     for (const LeaveGain& g : ties.leave_gains)
-        if (g.defender == from && g.move.to() != exchange_square
-            && (g.move.is_drop() || g.move.from() != exchange_square))
+        if (g.defender == from && !g.stopped_from.test(exchange_square))
             cost = std::max(cost, g.gain);
     return cost;
 }

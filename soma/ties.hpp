@@ -18,6 +18,9 @@ struct LeaveGain {
     Square defender;  // the piece whose leaving allows the move
     Move   move;      // the opponent's promotion or mating move
     Value  gain;      // what that move gains once the defender is gone, more than now
+    // Exchange squares from which the defender still stops the move: the move's own squares
+    // and, for a discovered check, the slider's.
+    Bitboard stopped_from;
 };
 
 /// What the tie-aware SOMA needs to price a defender's leaving its square, for the exchanges
@@ -57,8 +60,9 @@ struct TieContext {
 /// What `c` loses when its piece on `from` leaves for `exchange_square`, the largest of: what
 /// the opponent then wins on a square that piece kept safe; on a square it alone guards, how
 /// much more an opponent's promotion there then gains, and the king's value if an opponent's
-/// check there would then mate. Priced with plain SOMA and the piece taken off the board
-/// (seed 003's tie; spec 3). Moves from or onto `exchange_square` do not count.
+/// check from there (by the piece moved there, or by a slider there that a move uncovers)
+/// would then mate. Priced with plain SOMA and the piece taken off the board (seed 003's tie;
+/// spec 3). A move the piece still stops from `exchange_square` does not count.
 Value tie_cost(const Position& pos, Square from, Square exchange_square,
     const ValueProfile& profile, const TieContext& ties);
 

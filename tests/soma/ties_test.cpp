@@ -120,5 +120,30 @@ TEST(Ties, TheSameCheckWithoutTheRookIsATie) {
     EXPECT_EQ(t.cost("4b", "3c"), article_profile().board[KING]);
 }
 
+// A discovered check: sente L 1i looks up file 1 at the gote king on 1a through sente G 1c.
+// G 1c2c uncovers it (N 3c covers 2a, the gold 2b and 1b); today gote S 2h takes the lance or
+// steps to 1g between, and it alone guards 1i. Once the silver has left, 1c2c mates: the silver
+// is tied to the lance's square though no piece would land there.
+constexpr const char* DiscoveredTieSfen = "8k/9/6N1G/9/9/9/9/5S1s1/K5g1L b - 1";
+
+TEST(Ties, LeavingTheSquareOfASliderThatADiscoveredCheckWouldFreeCostsTheKing) {
+    const Tied t(DiscoveredTieSfen);
+    Position   mover(t.pos);
+    ASSERT_FALSE(is_mate_after(mover, test::move_of(t.pos, "1c2c")));
+    EXPECT_EQ(gain_of(t, "2h", "1c2c"), article_profile().board[KING]);
+    EXPECT_FALSE(gain_of(t, "2h", "1c1d"));  // along the file: nothing uncovered
+    EXPECT_EQ(t.cost("2h", "3i"), article_profile().board[KING]);
+    // Taking the lance itself, the silver still stops the check: it pays only for the gold on
+    // 3i it no longer guards (S x G wins 440 then, 20 now as S x S+ takes 420 back).
+    EXPECT_EQ(t.cost("2h", "1i"), 420);
+}
+
+// So S 4h x G 3i keeps the gold: the silver does not recapture (plain SOMA: S x S+ 420 back).
+TEST(Ties, SilverTiedToADiscoveredMateDoesNotRecapture) {
+    const Tied t(DiscoveredTieSfen);
+    EXPECT_EQ(t.exchange("4h3i", false).value, 440 - 420);
+    EXPECT_EQ(t.exchange("4h3i", true).value, 440);
+}
+
 }  // namespace
 }  // namespace supersoma::soma
