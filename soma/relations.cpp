@@ -81,7 +81,7 @@ Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
             for (Square s : pos.attacks_of(d) & critical)
                 if (map.attackers[c][s] == Bitboard(d)) held |= s;
             for (const LeaveGain& g : leave_gains(pos, d, profile, ties))
-                if (g.gain == profile.board[KING]) held |= g.move.to();
+                if (g.gain == profile.board[KING]) held |= g.held;
             if (held.more_than_one()) r.ties[c].push_back({d, held});
         }
     }

@@ -70,7 +70,7 @@ void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square 
         if (now == TieContext::Unknown) now = promotion_value(scratch(m), pm, profile);
         const Value without = promotion_value(scratch(m), pm, profile, Bitboard(defender));
         if (without > now)
-            out.push_back({defender, pm, without - now, Bitboard(pm.from()) | pm.to()});
+            out.push_back({defender, pm, without - now, pm.to(), Bitboard(pm.from()) | pm.to()});
     }
 }
 
@@ -174,7 +174,8 @@ void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defen
         Bitboard stopped = Bitboard(cm.to());
         if (!cm.is_drop()) stopped |= cm.from();
         if (slider != SQ_NONE) stopped |= slider;
-        out.push_back({defender, cm, profile.board[KING], stopped});
+        out.push_back(
+            {defender, cm, profile.board[KING], slider != SQ_NONE ? slider : cm.to(), stopped});
     }
 }
 

@@ -18,6 +18,8 @@ struct LeaveGain {
     Square defender;  // the piece whose leaving allows the move
     Move   move;      // the opponent's promotion or mating move
     Value  gain;      // what that move gains once the defender is gone, more than now
+    Square held;      // the square it guards that makes the difference: where the promotion
+                      // or the check lands, or the uncovered slider's
     // Exchange squares from which the defender still stops the move: the move's own squares
     // and, for a discovered check, the slider's.
     Bitboard stopped_from;

@@ -94,6 +94,15 @@ TEST(Relations, DefenderHoldingAPieceAndASquareWhereMateWouldFollowIsTied) {
     EXPECT_FALSE(f.r.mate_squares[GOTE]);
 }
 
+// Gote S 2h alone guards G 3i (hit by sente S 4h) and the square of sente L 1i, which G 1c2c
+// would uncover to mate once the silver left: the tie names the lance's square, not 2c.
+TEST(Relations, DefenderHoldingTheSquareOfASliderADiscoveredMateNeedsIsTied) {
+    const Found f("8k/9/6N1G/9/9/9/9/5S1s1/K5g1L b - 1");
+    ASSERT_EQ(f.r.ties[GOTE].size(), 1u);
+    EXPECT_EQ(f.r.ties[GOTE][0].defender, sq("2h"));
+    EXPECT_EQ(f.r.ties[GOTE][0].guarded, Bitboard(sq("3i")) | sq("1i"));
+}
+
 // A second gold on 7h also guards the pawn: the gold on 5h alone holds only the silver.
 TEST(Relations, DefenderSharingOneOfItsChargesIsNotTied) {
     const Found f("4kl3/9/9/9/2n6/9/3P1S3/2G1G4/K8 w - 1");
