@@ -69,8 +69,7 @@ void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square 
         Value& now = m.promotion_values[i];
         if (now == TieContext::Unknown) now = promotion_value(scratch(m), pm, profile);
         const Value without = promotion_value(scratch(m), pm, profile, Bitboard(defender));
-        if (without > now)
-            out.push_back({defender, pm, without - now, pm.to(), Bitboard(pm.from()) | pm.to()});
+        if (without > now) out.push_back({defender, pm, without - now, pm.to()});
     }
 }
 
@@ -169,13 +168,7 @@ void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defen
         }
         if (!is_mate_after(*without, cm)) continue;
         if (may_mate(*m.board, cm) && is_mate_after(scratch(m), cm)) continue;  // mates anyway
-        // Capturing on the move's squares, or on the uncovered slider, the defender still
-        // stops it. (An exchange square is occupied, so it is never on the open line.)
-        Bitboard stopped = Bitboard(cm.to());
-        if (!cm.is_drop()) stopped |= cm.from();
-        if (slider != SQ_NONE) stopped |= slider;
-        out.push_back(
-            {defender, cm, profile.board[KING], slider != SQ_NONE ? slider : cm.to(), stopped});
+        out.push_back({defender, cm, profile.board[KING], slider != SQ_NONE ? slider : cm.to()});
     }
 }
 
@@ -241,10 +234,12 @@ Value tie_cost(const Position& pos, Square from, Square exchange_square,
         cost              = std::max(cost, after - now);
     }
     price_leave(pos, from, profile, ties);
-    // The piece on the exchange square is taken and the defender stands there afterwards:
-    // what it stops from there no longer counts.
+    // The piece on the exchange square is taken and the defender stands there afterwards: a
+    // move from or onto it, or a discovered check by the slider it took, no longer counts.
+    // (An exchange square is occupied, so it is never on an open checking line.)
     for (const LeaveGain& g : ties.leave_gains)
-        if (g.defender == from && !g.stopped_from.test(exchange_square))
+        if (g.defender == from && g.held != exchange_square && g.move.to() != exchange_square
+            && (g.move.is_drop() || g.move.from() != exchange_square))
             cost = std::max(cost, g.gain);
     return cost;
 }

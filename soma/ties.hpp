@@ -20,9 +20,6 @@ struct LeaveGain {
     Value  gain;      // what that move gains once the defender is gone, more than now
     Square held;      // the square it guards that makes the difference: where the promotion
                       // or the check lands, or the uncovered slider's
-    // Exchange squares from which the defender still stops the move: the move's own squares
-    // and, for a discovered check, the slider's.
-    Bitboard stopped_from;
 };
 
 /// What the tie-aware SOMA needs to price a defender's leaving its square, for the exchanges
@@ -64,7 +61,8 @@ struct TieContext {
 /// much more an opponent's promotion there then gains, and the king's value if an opponent's
 /// check from there (by the piece moved there, or by a slider there that a move uncovers)
 /// would then mate. Priced with plain SOMA and the piece taken off the board (seed 003's tie;
-/// spec 3). A move the piece still stops from `exchange_square` does not count.
+/// spec 3). A move that starts or lands on `exchange_square`, or needs the slider there,
+/// does not count: the piece still stops it from there.
 Value tie_cost(const Position& pos, Square from, Square exchange_square,
     const ValueProfile& profile, const TieContext& ties);
 
