@@ -23,3 +23,36 @@ Repetition repetition(const Position& pos, int occurrences) {
 }
 
 }  // namespace supersoma
+
+namespace supersoma {
+
+namespace {
+
+constexpr int declaration_value(PieceType pt) {
+    const PieceType base = unpromote(pt);
+    return base == BISHOP || base == ROOK ? 5 : 1;
+}
+
+}  // namespace
+
+int declaration_points(const Position& pos, Color c) {
+    int points = 0;
+    for (Square s : pos.pieces(c) & promotion_zone_bb(c))
+        if (type_of(pos.piece_on(s)) != KING) points += declaration_value(type_of(pos.piece_on(s)));
+    for (PieceType pt = PAWN; pt <= GOLD; ++pt)
+        points += pos.hand(c).count(pt) * declaration_value(pt);
+    return points;
+}
+
+bool declaration_wins(const Position& pos, EnteringKingRule rule) {
+    if (rule == EnteringKingRule::None) return false;
+    const Color  us   = pos.side_to_move();
+    const Square king = pos.king_square(us);
+    if (king == SQ_NONE || !in_promotion_zone(us, rank_of(king)) || pos.in_check()) return false;
+    const Bitboard in_camp = pos.pieces(us) & promotion_zone_bb(us);
+    if (in_camp.count() - 1 < 10) return false;  // the king does not count
+    const int needed = rule == EnteringKingRule::Point24 ? 31 : (us == SENTE ? 28 : 27);
+    return declaration_points(pos, us) >= needed;
+}
+
+}  // namespace supersoma

@@ -13,6 +13,8 @@ int run(int argc, char** argv) {
     add_perft_command(app);
     add_see_command(app);
     add_eval_command(app);
+    add_usi_command(app);
+    add_bench_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

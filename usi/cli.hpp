@@ -12,6 +12,13 @@ void add_see_command(CLI::App& app);
 /// Adds `eval` (SUPER-SOMA on one position or a file of them) to `app`.
 void add_eval_command(CLI::App& app);
 
+/// Adds `usi` (the USI protocol on stdin/stdout) to `app`.
+void add_usi_command(CLI::App& app);
+/// Adds `bench` (fixed positions to a fixed depth: node signature and speed) to `app`.
+void add_bench_command(CLI::App& app);
+/// Speaks USI on stdin/stdout until quit; returns the exit code.
+int run_usi();
+
 /// Runs the command line `argv`; returns the process exit code.
 int run(int argc, char** argv);
 

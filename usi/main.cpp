@@ -1,12 +1,12 @@
-// supersoma: with arguments, a command-line job (see usi/cli.hpp); without, its usage until
-// the USI protocol lands.
+// supersoma: without arguments it speaks USI on stdin/stdout, as shogi GUIs expect of the bare
+// binary; with arguments it runs a command-line job (see usi/cli.hpp).
+#include "engine/attacks.hpp"
 #include "usi/cli.hpp"
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        char  help[] = "--help";
-        char* args[] = {argv[0], help, nullptr};
-        return supersoma::cli::run(2, args);
+        supersoma::attacks::init();
+        return supersoma::cli::run_usi();
     }
     return supersoma::cli::run(argc, argv);
 }

@@ -1,0 +1,52 @@
+#pragma once
+// The engine as the protocol sees it: settings, the game position, the transposition table
+// and the thread pool. The USI loop (usi/) drives it and formats what it reports.
+
+#include <cstddef>
+
+#include "search/thread.hpp"
+#include "search/tt.hpp"
+
+namespace supersoma::search {
+
+class Engine {
+public:
+    Engine();
+
+    /// Settings applied at the next search.
+    SearchOptions& options() { return options_; }
+    /// Table size and thread count take effect at ready() (USI: `isready`).
+    void set_hash_megabytes(std::size_t mb) { hash_mb_ = mb; }
+    void set_threads(int n) { threads_ = n; }
+    int  threads() const { return threads_; }
+
+    /// Heavy set-up: allocates the table and the threads when their settings changed.
+    void ready();
+    /// A new game: forgets the table, histories and leaf caches.
+    void new_game();
+
+    /// The position to search next, with the game's history (repetition needs it).
+    void            set_position(const Position& pos) { position_ = pos; }
+    const Position& position() const { return position_; }
+
+    /// Starts a search of the current position; see ThreadPool::start.
+    void go(const Limits& limits, std::function<void(const InfoReport&)> on_info,
+        std::function<void(const SearchResult&)> on_done);
+    void stop() { pool_.stop(); }
+    void ponderhit() { pool_.ponderhit(); }
+    void wait() { pool_.wait(); }
+    bool searching() const { return pool_.searching(); }
+
+    ThreadPool&         pool() { return pool_; }
+    TranspositionTable& tt() { return tt_; }
+
+private:
+    SearchOptions      options_;
+    std::size_t        hash_mb_ = 64;
+    int                threads_ = 1;
+    Position           position_;
+    TranspositionTable tt_;
+    ThreadPool         pool_;
+};
+
+}  // namespace supersoma::search

@@ -1,0 +1,87 @@
+#include "search/leaf.hpp"
+
+#include <algorithm>
+
+#include "search/evaluate.hpp"
+#include "soma/supersoma.hpp"
+
+namespace supersoma::search {
+
+namespace {
+
+// A line that wins more than two rooks is a mate or a collapse; past that the net says
+// nothing the search does not find itself, and a king's 3999 would swamp every score.
+constexpr Value NET_CLAMP = 1000;
+// Entries worth at least a silver on both sides at once are the article's conflict.
+constexpr Value CONFLICT_VALUE = 200;
+
+bool mate_on_table(const soma::Iteration& it) {
+    return std::any_of(it.entries.begin(), it.entries.end(),
+        [](const soma::XrefEntry& e) { return e.is(soma::KIND_MATE); });
+}
+
+bool large_entries_conflict(const soma::Iteration& it) {
+    Value best[COLOR_NB] = {0, 0};
+    for (const soma::XrefEntry& e : it.entries)
+        if (e.gains_at_once()) best[e.side] = std::max(best[e.side], e.value);
+    return best[SENTE] >= CONFLICT_VALUE && best[GOTE] >= CONFLICT_VALUE;
+}
+
+}  // namespace
+
+soma::EvalOptions leaf_eval_options() {
+    soma::EvalOptions options;
+    options.profile         = &search_profile();
+    options.threats         = false;
+    options.complete_tables = 0;
+    return options;
+}
+
+LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options) {
+    const soma::EvalResult result = soma::evaluate(pos, options);
+    LeafVerdict            verdict;
+    verdict.net = std::clamp(result.net, -NET_CLAMP, NET_CLAMP);
+    if (!result.line.empty() && !result.line.front().move.is_pass())
+        verdict.first = result.line.front().move;
+    verdict.critical = result.end == soma::LineEnd::Mate;
+    if (!result.iterations.empty()) {
+        const soma::Iteration& root = result.iterations.front();
+        verdict.critical |= mate_on_table(root) || large_entries_conflict(root);
+    }
+    return verdict;
+}
+
+SomaLeaf::SomaLeaf(int log2_entries)
+    : options_(leaf_eval_options())
+    , slots_(std::size_t(1) << log2_entries)
+    , mask_((std::uint64_t(1) << log2_entries) - 1) { }
+
+const LeafVerdict* SomaLeaf::probe(const Position& pos) const {
+    const Slot& slot = slots_[pos.key() & mask_];
+    return slot.key == pos.key() ? &slot.verdict : nullptr;
+}
+
+const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
+    Slot& slot = slots_[pos.key() & mask_];
+    if (slot.key == pos.key()) {
+        ++hits_;
+        return slot.verdict;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    slot.verdict     = evaluate_leaf(pos, options_);
+    slot.key         = pos.key();
+    time_ += std::chrono::steady_clock::now() - start;
+    ++evaluations_;
+    return slot.verdict;
+}
+
+void SomaLeaf::clear() {
+    std::fill(slots_.begin(), slots_.end(), Slot {});
+}
+
+void SomaLeaf::reset_counters() {
+    evaluations_ = hits_ = 0;
+    time_                = {};
+}
+
+}  // namespace supersoma::search

@@ -1,0 +1,62 @@
+#pragma once
+// SUPER-SOMA at the search's leaves (seed 003: the static evaluator replaces quiescence).
+// Each search thread owns one SomaLeaf: results are cached by position key in a fixed table
+// allocated once, so a position seen again costs one probe.
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "engine/position.hpp"
+#include "soma/xref.hpp"
+
+namespace supersoma::search {
+
+/// What the search reads of one SUPER-SOMA evaluation.
+struct LeafVerdict {
+    Value net   = 0;             // the predicted line's gain, side to move's view, clamped
+    Move  first = Move::none();  // the line's first move (none when the side passes)
+    // The article's "cannot be trusted" signal: the line mates or a mate in one is on the
+    // table, or both sides hold large entries that conflict. The search goes one ply deeper.
+    bool critical = false;
+};
+
+/// The SUPER-SOMA settings the leaves use: lean decision tables, search profile, no A4
+/// threats (5x the cost for no measured gain yet: docs/search.md).
+soma::EvalOptions leaf_eval_options();
+
+/// Reads a verdict off one evaluation of `pos`.
+LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options);
+
+/// A per-thread, fixed-size cache of leaf verdicts with timing counters.
+class SomaLeaf {
+public:
+    /// A cache of 2^log2_entries verdicts (allocated here, never again).
+    explicit SomaLeaf(int log2_entries = 16);
+
+    /// The verdict for `pos`, from the cache or computed and stored.
+    const LeafVerdict& evaluate(const Position& pos);
+    /// The cached verdict for `pos`, or nullptr (never computes).
+    const LeafVerdict* probe(const Position& pos) const;
+    /// Forgets every verdict (a new game may use another option set).
+    void clear();
+
+    std::uint64_t evaluations() const { return evaluations_; }
+    std::uint64_t hits() const { return hits_; }
+    /// Time spent inside SUPER-SOMA since the last reset_counters().
+    std::chrono::nanoseconds time_in_soma() const { return time_; }
+    void                     reset_counters();
+
+private:
+    struct Slot {
+        Key         key = 0;
+        LeafVerdict verdict;
+    };
+    soma::EvalOptions        options_;
+    std::vector<Slot>        slots_;
+    std::uint64_t            mask_;
+    std::uint64_t            evaluations_ = 0, hits_ = 0;
+    std::chrono::nanoseconds time_ {0};
+};
+
+}  // namespace supersoma::search

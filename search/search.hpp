@@ -1,0 +1,136 @@
+#pragma once
+// One search thread: iterative deepening, principal-variation alpha-beta with aspiration
+// windows, and leaves valued by SUPER-SOMA (no quiescence) or by a quiescence search.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include <boost/container/static_vector.hpp>
+
+#include "engine/position.hpp"
+#include "engine/rules.hpp"
+#include "search/leaf.hpp"
+#include "search/movepick.hpp"
+#include "search/timeman.hpp"
+#include "search/tt.hpp"
+#include "search/values.hpp"
+
+namespace supersoma::search {
+
+/// How a leaf (depth exhausted, not in check) is valued.
+enum class LeafMode {
+    SuperSoma,  // material + positional + SUPER-SOMA's net; critical leaves one ply deeper
+    QSearch,    // classical captures-and-promotions quiescence with SOMA pruning and stand-pat
+};
+
+/// Search settings; every pruning and extension can be switched off for measurement.
+struct SearchOptions {
+    LeafMode         leaf_mode       = LeafMode::SuperSoma;
+    bool             aspiration      = true;
+    bool             null_move       = true;
+    bool             late_reductions = true;
+    bool             futility        = true;
+    bool             check_extension = true;
+    bool             soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
+    bool             soma_extension  = true;  // critical leaves searched one ply deeper
+    int              multipv         = 1;
+    int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
+    EnteringKingRule entering_king     = EnteringKingRule::Point27;
+    int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
+    TimeMargins      margins;
+};
+
+using PV = boost::container::static_vector<Move, MAX_PLY>;
+
+/// A root move with its latest score and line.
+struct RootMove {
+    Move  move;
+    Value score          = -VALUE_INFINITE;
+    Value previous_score = -VALUE_INFINITE;
+    Bound bound          = BOUND_EXACT;  // how `score` relates to the true value
+    int   sel_depth      = 0;
+    PV    pv;
+
+};
+using RootMoves = boost::container::static_vector<RootMove, MAX_MOVES>;
+
+/// One `info` report of the main thread.
+struct InfoReport {
+    int           depth = 0, sel_depth = 0, multipv = 1;
+    Value         score = 0;
+    Bound         bound = BOUND_EXACT;
+    std::uint64_t nodes = 0, nps = 0;
+    Millis        time     = 0;
+    int           hashfull = 0;
+    PV            pv;
+};
+
+/// State the threads of one search share; owned by the ThreadPool.
+struct SharedSearch {
+    TranspositionTable* tt = nullptr;
+    SearchOptions       options;
+    Limits              limits;
+    std::atomic<bool>   stop {false};
+    std::atomic<bool>   ponder {false};  // cleared by ponderhit
+    std::atomic<std::int64_t> ponderhit_at {0};  // steady_clock ticks of the ponderhit
+    std::function<void(const InfoReport&)> on_info;
+    std::function<std::uint64_t()>        total_nodes;
+};
+
+/// The per-ply record of the search stack.
+struct Stack {
+    int  ply             = 0;
+    Move current_move    = Move::none();
+    Move killers[2]      = {Move::none(), Move::none()};
+    int  leaf_extensions = 0;  // SUPER-SOMA deepenings on the path to this node
+    PV   pv;
+};
+
+class Worker {
+public:
+    Worker(int id, SharedSearch& shared);
+
+    /// Searches `root` (with its game history) until the limits or `stop`; fills root_moves().
+    void run(const Position& root, const RootMoves& moves);
+
+    const RootMoves& root_moves() const { return root_moves_; }
+    int              completed_depth() const { return completed_depth_; }
+    std::uint64_t    nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    SomaLeaf&        leaf() { return leaf_; }
+    /// Clears what a new game should not inherit (history, killers, leaf cache).
+    void clear();
+
+private:
+    enum NodeType { NonPV, PVNode };
+
+    void  iterate();
+    Value search_root(Value alpha, Value beta, int depth);
+    template <NodeType nt>
+    Value search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node);
+    Value qsearch(Value alpha, Value beta, Stack* ss);
+    Value leaf_value(Value alpha, Value beta, Stack* ss);
+    /// The static value of the node: material, positional and (SuperSoma mode) the net.
+    Value node_eval(Move& soma_move);
+    bool  rule_value(const Stack* ss, Value& value) const;
+    void  count_node();
+    void  check_time();
+    void  report(int depth) const;
+    void  update_quiet_stats(Stack* ss, Move best, const Move* quiets, int count, int depth);
+
+    int           id_;
+    SharedSearch& shared_;
+    Position      pos_;
+    RootMoves     root_moves_;
+    int           root_depth_ = 0, pv_index_ = 0, sel_depth_ = 0, completed_depth_ = 0;
+    std::atomic<std::uint64_t> nodes_ {0};
+    std::uint64_t              next_time_check_ = 0;
+    bool                       pondering_ = false;
+    TimeManager                time_;
+    Stack                      stack_[MAX_PLY + 8];
+    History                    history_;
+    SomaLeaf                   leaf_;
+};
+
+}  // namespace supersoma::search

@@ -1,0 +1,143 @@
+#include "search/thread.hpp"
+
+#include "engine/movegen.hpp"
+
+namespace supersoma::search {
+
+ThreadPool::ThreadPool() {
+    shared_.total_nodes = [this] { return nodes(); };
+    set_size(1);
+}
+
+ThreadPool::~ThreadPool() {
+    stop();
+    wait();
+}
+
+void ThreadPool::set_size(int threads) {
+    wait();
+    threads = std::max(1, threads);
+    while (int(workers_.size()) > threads) workers_.pop_back();
+    while (int(workers_.size()) < threads)
+        workers_.push_back(std::make_unique<Worker>(int(workers_.size()), shared_));
+}
+
+void ThreadPool::start(const Position& root, const Limits& limits, const SearchOptions& options,
+    TranspositionTable& tt, std::function<void(const InfoReport&)> on_info,
+    std::function<void(const SearchResult&)> on_done) {
+    wait();
+    shared_.tt      = &tt;
+    shared_.options = options;
+    shared_.limits  = limits;
+    shared_.on_info = std::move(on_info);
+    shared_.stop    = false;
+    shared_.ponder  = limits.ponder;
+    tt.new_search();
+    {
+        std::lock_guard lock(mutex_);
+        searching_      = true;
+        stop_requested_ = false;
+    }
+    main_thread_ = std::thread(&ThreadPool::main_search, this, root, std::move(on_done));
+}
+
+void ThreadPool::stop() {
+    std::lock_guard lock(mutex_);
+    stop_requested_ = true;
+    shared_.stop    = true;
+    wake_.notify_all();
+}
+
+void ThreadPool::ponderhit() {
+    std::lock_guard lock(mutex_);
+    shared_.ponderhit_at = Clock::now().time_since_epoch().count();
+    shared_.ponder       = false;
+    wake_.notify_all();
+}
+
+void ThreadPool::wait() {
+    if (main_thread_.joinable()) main_thread_.join();
+}
+
+bool ThreadPool::searching() const {
+    std::lock_guard lock(mutex_);
+    return searching_;
+}
+
+void ThreadPool::clear() {
+    wait();
+    for (auto& w : workers_) w->clear();
+}
+
+std::uint64_t ThreadPool::nodes() const {
+    std::uint64_t n = 0;
+    for (const auto& w : workers_) n += w->nodes();
+    return n;
+}
+
+void ThreadPool::main_search(Position root, std::function<void(const SearchResult&)> on_done) {
+    RootMoves moves;
+    for (Move m : generate(GenKind::Legal, root)) {
+        RootMove rm;
+        rm.move = m;
+        moves.push_back(rm);
+    }
+    const bool declare = declaration_wins(root, shared_.options.entering_king);
+
+    if (!declare && !moves.empty()) {
+        std::vector<std::thread> helpers;
+        for (std::size_t i = 1; i < workers_.size(); ++i)
+            helpers.emplace_back([this, i, &root, &moves] { workers_[i]->run(root, moves); });
+        workers_[0]->run(root, moves);
+        // Helpers run until the main thread has decided; they never stop the search themselves.
+        shared_.stop = true;
+        for (auto& t : helpers) t.join();
+    }
+    {
+        // USI: no bestmove before `stop` or `ponderhit` in `go ponder` and `go infinite`,
+        // even when the search ended by itself (mate found, nothing to search).
+        std::unique_lock lock(mutex_);
+        wake_.wait(lock, [this] {
+            return stop_requested_ || (!shared_.ponder && !shared_.limits.infinite);
+        });
+    }
+    SearchResult result;
+    if (declare) result.kind = SearchResult::Kind::Win;
+    else result = decide(root);
+    on_done(result);
+    std::lock_guard lock(mutex_);
+    searching_ = false;
+}
+
+SearchResult ThreadPool::decide(const Position& root) const {
+    SearchResult     result;
+    const RootMoves& moves = workers_.front()->root_moves();
+    if (moves.empty()) return result;  // no legal move: resign
+    const RootMove& best = moves.front();
+    result.kind  = SearchResult::Kind::Move;
+    result.best  = best.move;
+    result.score = best.score;
+    result.depth = workers_.front()->completed_depth();
+    // Resign only on a finished iteration's verdict: a forced mate against every move, or a
+    // score below the user's threshold.
+    const int resign_cp = shared_.options.resign_value;
+    if (result.depth >= 1
+        && (best.score <= -VALUE_MATE_IN_MAX_PLY
+            || (resign_cp > 0 && !is_mate_score(best.score)
+                && best.score * 100 / PAWN_UNITS <= -resign_cp)))
+        result.kind = SearchResult::Kind::Resign;
+
+    // The ponder move: the PV's second move, else the table's move after the best one; kept
+    // only when legal there.
+    Position after = root;
+    after.do_move(best.move);
+    Move ponder = best.pv.size() >= 2 ? best.pv[1] : Move::none();
+    if (ponder.is_none()) {
+        TTData tt;
+        if (shared_.tt->probe(after.key(), tt)) ponder = tt.move;
+    }
+    if (!ponder.is_none() && is_legal(after, ponder)) result.ponder = ponder;
+    return result;
+}
+
+}  // namespace supersoma::search

@@ -1,0 +1,68 @@
+#pragma once
+// The thread pool: Lazy SMP. Every thread searches the same root with its own Worker; they
+// share only the transposition table and the stop flag. The main thread decides the move.
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "search/search.hpp"
+
+namespace supersoma::search {
+
+/// How a search ended, for the protocol's `bestmove`.
+struct SearchResult {
+    enum class Kind { Move, Resign, Win } kind = Kind::Resign;
+    Move  best   = Move::none();
+    Move  ponder = Move::none();  // legal in the position after `best`, or none
+    Value score  = 0;
+    int   depth  = 0;
+};
+
+class ThreadPool {
+public:
+    ThreadPool();
+    ~ThreadPool();
+
+    /// Sets the number of search threads (at least one); only while idle.
+    void set_size(int threads);
+    int  size() const { return int(workers_.size()); }
+
+    /// Starts searching `root` and returns at once; `on_done` is called from the search's own
+    /// thread once, with the result, after `stop` or `ponderhit` when pondering or infinite.
+    void start(const Position& root, const Limits& limits, const SearchOptions& options,
+        TranspositionTable& tt, std::function<void(const InfoReport&)> on_info,
+        std::function<void(const SearchResult&)> on_done);
+
+    /// Asks the search to end now (its result is still delivered).
+    void stop();
+    /// The opponent played the pondered move: the search goes on under the clock from now.
+    void ponderhit();
+    /// Blocks until the search (if any) has delivered its result.
+    void wait();
+    bool searching() const;
+
+    /// Clears per-thread state between games.
+    void clear();
+    /// Nodes searched by all threads in the current (or last) search.
+    std::uint64_t nodes() const;
+    /// The main thread's worker (for statistics such as the time spent in SUPER-SOMA).
+    Worker& main_worker() { return *workers_.front(); }
+
+private:
+    void main_search(Position root, std::function<void(const SearchResult&)> on_done);
+    SearchResult decide(const Position& root) const;
+
+    SharedSearch                         shared_;
+    std::vector<std::unique_ptr<Worker>> workers_;
+    std::thread                          main_thread_;
+    mutable std::mutex                   mutex_;
+    std::condition_variable              wake_;  // stop or ponderhit arrived
+    bool                                 searching_      = false;
+    bool                                 stop_requested_ = false;  // by stop(), not by the limits
+};
+
+}  // namespace supersoma::search

@@ -1,0 +1,47 @@
+#include "search/timeman.hpp"
+
+#include <algorithm>
+
+namespace supersoma::search {
+
+namespace {
+
+// Moves the main time is spread over: more early, fewer once the game is long.
+Millis moves_to_plan(int ply) {
+    return std::max<Millis>(20, 50 - ply / 8);
+}
+
+}  // namespace
+
+void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargins& margins) {
+    active_ = false;
+    if (limits.infinite || limits.ponder) return;  // ponderhit re-plans with ponder off
+    if (limits.movetime > 0) {
+        active_  = true;
+        optimum_ = maximum_ = limits.movetime;
+        return;
+    }
+    if (!limits.has_clock()) return;
+    active_ = true;
+
+    // Negative clocks happen (ShogiHome with main time below the increment): count them as 0.
+    const Millis time      = std::max<Millis>(0, limits.time[us]);
+    const Millis inc       = std::max<Millis>(0, limits.inc[us]);
+    const Millis byoyomi   = std::max<Millis>(0, limits.byoyomi);
+    const Millis available = time + inc + byoyomi;
+    // Keep the margin back, but never plan below 10 ms: a move must still be made.
+    const Millis hard = std::max<Millis>(10, available - margins.network_delay);
+
+    Millis optimum = time / moves_to_plan(ply) + inc;
+    // Byoyomi not used is lost, so a move may always take it whole.
+    if (byoyomi > 0) optimum = std::max(optimum, byoyomi - margins.network_delay);
+    optimum = std::max(optimum, margins.minimum_thinking);
+
+    // Sudden death or short main time: never bet more than a fifth of what is left on one move.
+    Millis cap = hard;
+    if (byoyomi == 0) cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margins.network_delay));
+    optimum_ = std::min(optimum, cap);
+    maximum_ = std::min(std::max(optimum_, std::min(optimum * 3, time / 8 + optimum)), cap);
+}
+
+}  // namespace supersoma::search

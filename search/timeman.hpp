@@ -1,0 +1,64 @@
+#pragma once
+// The time budget of one move from the clock the GUI sends (USI: main time, byoyomi,
+// Fischer increment, or a fixed move time), with the user's safety margins.
+
+#include <chrono>
+#include <cstdint>
+
+#include "engine/types.hpp"
+
+namespace supersoma::search {
+
+using Clock     = std::chrono::steady_clock;
+using TimePoint = Clock::time_point;
+using Millis    = std::int64_t;
+
+/// What `go` asked for. Times in milliseconds; 0 means "not given".
+struct Limits {
+    Millis        time[COLOR_NB] {0, 0};
+    Millis        inc[COLOR_NB] {0, 0};
+    Millis        byoyomi  = 0;
+    Millis        movetime = 0;
+    int           depth    = 0;
+    std::uint64_t nodes    = 0;
+    bool          infinite = false;
+    bool          ponder   = false;
+    TimePoint     start    = Clock::now();  // when the `go` (or `ponderhit`) line was read
+
+    /// True when a clock was given (main time, byoyomi or increment).
+    bool has_clock() const {
+        return time[SENTE] || time[GOTE] || inc[SENTE] || inc[GOTE] || byoyomi;
+    }
+};
+
+/// The user's margins (USI options NetworkDelay, MinimumThinkingTime).
+struct TimeMargins {
+    Millis network_delay    = 120;  // kept back from every deadline for pipes and the GUI
+    Millis minimum_thinking = 100;  // never plan to think less than this when time allows
+};
+
+/// Optimum and maximum thinking time for one move.
+class TimeManager {
+public:
+    /// Plans the move of `us` at game ply `ply` under `limits`.
+    void init(const Limits& limits, Color us, int ply, const TimeMargins& margins);
+
+    /// True when time matters for this search (a clock or a move time was given).
+    bool  active() const { return active_; }
+    /// Time the search aims to use; iterative deepening stops starting iterations past it.
+    Millis optimum() const { return optimum_; }
+    /// Hard limit: the search stops the moment it is reached.
+    Millis maximum() const { return maximum_; }
+
+private:
+    bool   active_  = false;
+    Millis optimum_ = 0;
+    Millis maximum_ = 0;
+};
+
+/// Milliseconds since `start`.
+inline Millis elapsed_since(TimePoint start) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+}
+
+}  // namespace supersoma::search

@@ -1,0 +1,112 @@
+#include "search/tt.hpp"
+
+#include "search/values.hpp"
+
+namespace supersoma::search {
+
+namespace {
+
+// Data word: move (24 bits) | value (16) | depth (8) | bound (2) | generation (6).
+std::uint64_t pack(Move move, Value value, int depth, Bound bound, std::uint8_t generation) {
+    return std::uint64_t(move.raw() & 0xFFFFFF) | std::uint64_t(std::uint16_t(value)) << 24
+        | std::uint64_t(std::uint8_t(depth)) << 40 | std::uint64_t(bound) << 48
+        | std::uint64_t(generation) << 50;
+}
+
+// Rebuilds a move from its 24 stored bits (Move's own layout).
+Move move_of(std::uint64_t data) {
+    const std::uint32_t bits = std::uint32_t(data & 0xFFFFFF);
+    if (bits == 0) return Move::none();
+    const Square    to    = Square(bits & 0x7F);
+    const PieceType moved = PieceType((bits >> 16) & 15);
+    if (bits & (1u << 15)) return Move::drop(moved, to);
+    return Move::board(Square((bits >> 7) & 0x7F), to, moved, PieceType((bits >> 20) & 15),
+        bits & (1u << 14));
+}
+
+Value value_of(std::uint64_t data) {
+    return Value(std::int16_t(data >> 24));
+}
+int depth_of(std::uint64_t data) {
+    return int(std::int8_t(data >> 40));
+}
+Bound bound_of(std::uint64_t data) {
+    return Bound((data >> 48) & 3);
+}
+std::uint8_t generation_of(std::uint64_t data) {
+    return std::uint8_t((data >> 50) & 63);
+}
+
+}  // namespace
+
+void TranspositionTable::resize(std::size_t megabytes) {
+    if (megabytes == megabytes_ && buckets_) return;
+    count_ = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
+    buckets_.reset(new Bucket[count_]);
+    megabytes_ = megabytes;
+}
+
+void TranspositionTable::clear() {
+    for (std::size_t i = 0; i < count_; ++i)
+        for (Slot& slot : buckets_[i].slots) {
+            slot.check.store(0, std::memory_order_relaxed);
+            slot.data.store(0, std::memory_order_relaxed);
+        }
+    generation_ = 0;
+}
+
+bool TranspositionTable::probe(Key key, TTData& out) const {
+    for (const Slot& slot : bucket(key).slots) {
+        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+        if ((slot.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+        out = {move_of(data), value_of(data), depth_of(data), bound_of(data)};
+        return true;
+    }
+    return false;
+}
+
+void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound bound) {
+    Bucket& b      = bucket(key);
+    Slot*   target = nullptr;
+    int     worst  = 1 << 30;
+    for (Slot& slot : b.slots) {
+        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+        if ((slot.check.load(std::memory_order_relaxed) ^ data) == key) {
+            if (move.is_none()) move = move_of(data);
+            // A shallower result of an older bound does not displace a deeper one.
+            if (bound != BOUND_EXACT && depth + 2 < depth_of(data)
+                && generation_of(data) == generation_)
+                return;
+            target = &slot;
+            break;
+        }
+        // Replace the shallowest entry, older searches first.
+        const int age   = (generation_ - generation_of(data)) & 63;
+        const int worth = data == 0 ? -1000 : depth_of(data) - 8 * age;
+        if (worth < worst) worst = worth, target = &slot;
+    }
+    const std::uint64_t data = pack(move, value, depth, bound, generation_);
+    target->data.store(data, std::memory_order_relaxed);
+    target->check.store(key ^ data, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+    int       used    = 0;
+    const int buckets = int(std::min<std::size_t>(count_, 250));
+    for (int i = 0; i < buckets; ++i)
+        for (const Slot& slot : buckets_[i].slots) {
+            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            used += data != 0 && generation_of(data) == generation_;
+        }
+    return used * 1000 / (buckets * SLOTS_PER_BUCKET);
+}
+
+Value value_to_tt(Value v, int ply) {
+    return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= -VALUE_MATE_IN_MAX_PLY ? v - ply : v;
+}
+
+Value value_from_tt(Value v, int ply) {
+    return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
+}
+
+}  // namespace supersoma::search

@@ -1,0 +1,71 @@
+#pragma once
+// The transposition table shared by every search thread. Lock-free: each slot is two
+// atomic 64-bit words, the key stored XORed with the data, so a slot torn by two writers
+// fails its key check instead of returning another position's move.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "engine/move.hpp"
+#include "engine/position.hpp"
+
+namespace supersoma::search {
+
+enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT = 3 };
+
+/// What the table remembers of one position.
+struct TTData {
+    Move  move  = Move::none();
+    Value value = 0;  // in table form: mate scores counted from this node (value_to_tt)
+    int   depth = 0;
+    Bound bound = BOUND_NONE;
+};
+
+class TranspositionTable {
+public:
+    /// Allocates `megabytes` (at least one bucket) and clears it; a no-op at the same size.
+    void resize(std::size_t megabytes);
+    /// Empties every slot.
+    void clear();
+    /// Starts a new search: older entries become the first to be replaced.
+    void new_search() { generation_ = std::uint8_t((generation_ + 1) & 63); }
+
+    /// Looks `key` up; true and `out` filled on a hit.
+    bool probe(Key key, TTData& out) const;
+    /// Stores a result; keeps a deeper entry of the same position's move when `move` is none.
+    void store(Key key, Move move, Value value, int depth, Bound bound);
+
+    /// Permille of the first thousand slots used in this search (USI hashfull).
+    int         hashfull() const;
+    std::size_t megabytes() const { return megabytes_; }
+
+private:
+    struct Slot {
+        std::atomic<std::uint64_t> check {0};  // key ^ data
+        std::atomic<std::uint64_t> data {0};
+    };
+    static constexpr int SLOTS_PER_BUCKET = 4;
+    struct alignas(64) Bucket {
+        Slot slots[SLOTS_PER_BUCKET];
+    };
+
+    // Multiply-shift maps the key onto [0, count_) without a division.
+    Bucket& bucket(Key key) const {
+        __extension__ using uint128 = unsigned __int128;
+        return buckets_[std::size_t(uint128(key) * count_ >> 64)];
+    }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t               count_     = 0;
+    std::size_t               megabytes_ = 0;
+    std::uint8_t              generation_ = 0;
+};
+
+/// A score as stored: mate distances counted from the storing node, not the root.
+Value value_to_tt(Value v, int ply);
+/// A stored score back to a distance from the root.
+Value value_from_tt(Value v, int ply);
+
+}  // namespace supersoma::search

@@ -1,0 +1,115 @@
+#include "usi/options.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace supersoma::usi {
+
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+    return s;
+}
+
+const char* type_name(UsiOption::Type t) {
+    switch (t) {
+    case UsiOption::Type::Check: return "check";
+    case UsiOption::Type::Spin: return "spin";
+    case UsiOption::Type::Combo: return "combo";
+    case UsiOption::Type::Button: return "button";
+    case UsiOption::Type::String: return "string";
+    }
+    return "string";
+}
+
+}  // namespace
+
+std::optional<std::int64_t> parse_int(const std::string& text) {
+    std::int64_t value = 0;
+    const char*  first = text.data();
+    const char*  last  = text.data() + text.size();
+    if (first != last && *first == '+') ++first;
+    const auto [end, error] = std::from_chars(first, last, value);
+    if (error != std::errc() || end != last || first == last) return std::nullopt;
+    return value;
+}
+
+std::string UsiOption::declaration() const {
+    std::string line = "option name " + name + " type " + type_name(type);
+    switch (type) {
+    case Type::Button: break;
+    case Type::Spin:
+        line += " default " + default_value + " min " + std::to_string(min) + " max "
+            + std::to_string(max);
+        break;
+    case Type::Combo:
+        line += " default " + default_value;
+        for (const std::string& v : vars) line += " var " + v;
+        break;
+    default: line += " default " + (default_value.empty() ? "<empty>" : default_value);
+    }
+    return line;
+}
+
+void OptionTable::add(UsiOption option) {
+    option.value = option.default_value;
+    if (option.on_change && option.type != UsiOption::Type::Button) option.on_change(option.value);
+    options_.push_back(std::move(option));
+}
+
+void OptionTable::alias(const std::string& alias, const std::string& name) {
+    aliases_[lower(alias)] = lower(name);
+}
+
+int OptionTable::index_of(const std::string& name) const {
+    std::string key = lower(name);
+    if (auto it = aliases_.find(key); it != aliases_.end()) key = it->second;
+    for (std::size_t i = 0; i < options_.size(); ++i)
+        if (lower(options_[i].name) == key) return int(i);
+    return -1;
+}
+
+std::string OptionTable::get(const std::string& name) const {
+    const int i = index_of(name);
+    return i < 0 ? std::string() : options_[i].value;
+}
+
+std::optional<std::string> OptionTable::set(const std::string& name, const std::string& value) {
+    const int i = index_of(name);
+    if (i < 0) return "unknown option '" + name + "', ignored";
+    UsiOption*  o        = &options_[i];
+    std::string accepted = value;
+    switch (o->type) {
+    case UsiOption::Type::Check:
+        accepted = lower(value);
+        if (accepted != "true" && accepted != "false")
+            return "option " + o->name + ": '" + value + "' is not true or false, ignored";
+        break;
+    case UsiOption::Type::Spin: {
+        const auto n = parse_int(value);
+        if (!n) return "option " + o->name + ": '" + value + "' is not a number, ignored";
+        if (*n < o->min || *n > o->max)
+            return "option " + o->name + ": " + value + " is out of range " + std::to_string(o->min)
+                + ".." + std::to_string(o->max) + ", ignored";
+        accepted = std::to_string(*n);
+        break;
+    }
+    case UsiOption::Type::Combo: {
+        const auto it = std::find_if(o->vars.begin(), o->vars.end(),
+            [&](const std::string& v) { return lower(v) == lower(value); });
+        if (it == o->vars.end())
+            return "option " + o->name + ": '" + value + "' is not one of its values, ignored";
+        accepted = *it;
+        break;
+    }
+    case UsiOption::Type::Button:
+    case UsiOption::Type::String: break;
+    }
+    o->value = accepted;
+    if (o->on_change) o->on_change(accepted);
+    return std::nullopt;
+}
+
+}  // namespace supersoma::usi

@@ -1,0 +1,64 @@
+#pragma once
+// The USI protocol loop (../shared/spec/usi.md): reads commands on the calling thread while
+// the search runs on its own threads, and writes every line whole and flushed.
+
+#include <atomic>
+#include <cstdio>
+#include <istream>
+#include <mutex>
+#include <string>
+
+#include "search/engine.hpp"
+#include "usi/options.hpp"
+
+namespace supersoma::usi {
+
+/// Writes protocol lines atomically (search and input threads share it), each flushed.
+class LineWriter {
+public:
+    explicit LineWriter(std::FILE* out)
+        : out_(out) { }
+    void line(const std::string& text);
+    /// After quit nothing more may reach the GUI, not even a late bestmove.
+    void silence() { silent_ = true; }
+
+private:
+    std::FILE*        out_;
+    std::mutex        mutex_;
+    std::atomic<bool> silent_ {false};
+};
+
+class UsiLoop {
+public:
+    explicit UsiLoop(std::FILE* out = stdout);
+    ~UsiLoop();
+
+    /// Reads commands from `in` until `quit` or end of input; returns the exit code.
+    int run(std::istream& in);
+    /// Handles one command line; false when it was `quit`.
+    bool execute(const std::string& line);
+
+private:
+    void declare_options();
+    void cmd_usi();
+    void cmd_isready();
+    void cmd_setoption(const std::string& line);
+    void cmd_position(const std::string& line);
+    void cmd_go(const std::string& line);
+    void finish_search();  // stops a running search and waits for its bestmove
+    void info_string(const std::string& text) { out_.line("info string " + text); }
+
+    LineWriter          out_;
+    OptionTable         options_;
+    search::Engine      engine_;
+    bool                show_soma_line_ = true;
+    int                 depth_limit_    = 0;
+    std::uint64_t       nodes_limit_    = 0;
+};
+
+/// Formats one `info` report: depth … pv, pv last.
+std::string format_info(const search::InfoReport& info);
+/// Formats the `bestmove` line of a result.
+std::string format_bestmove(const search::SearchResult& result);
+
+}  // namespace supersoma::usi
