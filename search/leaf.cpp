@@ -9,9 +9,6 @@ namespace supersoma::search {
 
 namespace {
 
-// A line that wins more than two rooks is a mate or a collapse; past that the net says
-// nothing the search does not find itself, and a king's 3999 would swamp every score.
-constexpr Value NET_CLAMP = 1000;
 // Entries worth at least a silver on both sides at once are the article's conflict.
 constexpr Value CONFLICT_VALUE = 200;
 
@@ -40,7 +37,7 @@ soma::EvalOptions leaf_eval_options() {
 LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options) {
     const soma::EvalResult result = soma::evaluate(pos, options);
     LeafVerdict            verdict;
-    verdict.net = std::clamp(result.net, -NET_CLAMP, NET_CLAMP);
+    verdict.net = std::clamp(result.net, -LEAF_NET_CLAMP, LEAF_NET_CLAMP);
     if (!result.line.empty() && !result.line.front().move.is_pass())
         verdict.first = result.line.front().move;
     verdict.critical = result.end == soma::LineEnd::Mate;

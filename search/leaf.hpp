@@ -12,6 +12,10 @@
 
 namespace supersoma::search {
 
+/// A line that wins more than about two rooks is a mate or a collapse: past that the net says
+/// nothing the search does not find itself, and a king's 3999 would swamp every score.
+constexpr Value LEAF_NET_CLAMP = 1000;
+
 /// What the search reads of one SUPER-SOMA evaluation.
 struct LeafVerdict {
     Value net   = 0;             // the predicted line's gain, side to move's view, clamped

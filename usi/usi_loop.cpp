@@ -4,7 +4,9 @@
 #include <variant>
 #include <vector>
 
+#include "engine/movegen.hpp"
 #include "engine/notation.hpp"
+#include "engine/rules.hpp"
 #include "engine/sfen.hpp"
 #include "search/values.hpp"
 #include "soma/supersoma.hpp"
@@ -168,6 +170,7 @@ bool UsiLoop::execute(const std::string& line) {
     else if (cmd == "stop") engine_.stop();
     else if (cmd == "ponderhit") engine_.ponderhit();
     else if (cmd == "gameover") finish_search();
+    else if (cmd == "d") cmd_display();
     else if (cmd == "quit") {
         out_.silence();
         finish_search();
@@ -278,6 +281,26 @@ void UsiLoop::cmd_go(const std::string& line) {
             if (show_soma_line_) info_string(soma_line(root));
             out_.line(format_bestmove(result));
         });
+}
+
+// Debug extension (YaneuraOu has a `d` too): the position as the engine holds it, its legal
+// moves and what the rules say of it; match scripts use it as a referee.
+void UsiLoop::cmd_display() {
+    const Position& pos = engine_.position();
+    info_string("sfen " + to_sfen(pos));
+    std::string moves = "legal";
+    for (Move m : generate(GenKind::Legal, pos)) moves += " " + to_usi(m);
+    info_string(moves);
+    const char* state = "ongoing";
+    if (!has_legal_move(pos)) state = "no-legal-move";
+    else switch (repetition(pos)) {
+        case Repetition::Draw: state = "repetition-draw"; break;
+        case Repetition::SideToMoveWins: state = "perpetual-check-by-opponent"; break;
+        case Repetition::SideToMoveLoses: state = "perpetual-check-by-side-to-move"; break;
+        case Repetition::None: break;
+        }
+    info_string(std::string("state ") + state + " check " + (pos.in_check() ? "yes" : "no")
+        + " declaration " + (declaration_wins(pos, engine_.options().entering_king) ? "wins" : "no"));
 }
 
 void UsiLoop::finish_search() {

@@ -45,6 +45,7 @@ private:
     void cmd_setoption(const std::string& line);
     void cmd_position(const std::string& line);
     void cmd_go(const std::string& line);
+    void cmd_display();
     void finish_search();  // stops a running search and waits for its bestmove
     void info_string(const std::string& text) { out_.line("info string " + text); }
 

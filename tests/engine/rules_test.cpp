@@ -92,3 +92,58 @@ TEST(Repetition, NoHistoryMeansNone) {
 
 }  // namespace
 }  // namespace supersoma
+
+namespace supersoma {
+namespace {
+
+// Sente's king on 5b with eleven pieces in gote's camp (rook and bishop among them: 19
+// points there) and `pawns` pawns in hand; gote holds every other piece.
+std::string declaring(int pawns, char side = 'b') {
+    return std::string("RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k ") + side + " " + std::to_string(pawns)
+        + "Prb2g2s2nl" + std::to_string(18 - pawns) + "p 1";
+}
+
+TEST(Declaration, PointsCountCampPiecesAndHandRookAndBishopFive) {
+    const Position pos = test::from_sfen(declaring(9));
+    EXPECT_EQ(declaration_points(pos, SENTE), 5 + 5 + 9 + 9);
+    // Gote's pieces all stand in hand: rook 5, bishop 5, and 14 others at 1 each.
+    EXPECT_EQ(declaration_points(pos, GOTE), 5 + 5 + 2 + 2 + 2 + 1 + 9);
+}
+
+TEST(Declaration, TwentySevenPointRuleNeedsTwentyEightForSente) {
+    EXPECT_TRUE(declaration_wins(test::from_sfen(declaring(9)), EnteringKingRule::Point27));
+    EXPECT_FALSE(declaration_wins(test::from_sfen(declaring(8)), EnteringKingRule::Point27));
+}
+
+TEST(Declaration, TwentyFourPointRuleWinsOnlyFromThirtyOne) {
+    EXPECT_FALSE(declaration_wins(test::from_sfen(declaring(11)), EnteringKingRule::Point24));
+    EXPECT_TRUE(declaration_wins(test::from_sfen(declaring(12)), EnteringKingRule::Point24));
+}
+
+TEST(Declaration, NoRuleNeverWins) {
+    EXPECT_FALSE(declaration_wins(test::from_sfen(declaring(12)), EnteringKingRule::None));
+}
+
+TEST(Declaration, OnlyTheSideToMoveDeclares) {
+    // Gote to move: its king is home, so it cannot declare whatever sente holds.
+    EXPECT_FALSE(declaration_wins(test::from_sfen(declaring(12, 'w')), EnteringKingRule::Point27));
+}
+
+TEST(Declaration, KingInCheckOrOutsideTheCampCannotDeclare) {
+    // Gote's rook on 5e checks the king on 5b along the file.
+    const std::string in_check = "RBGGSS+N+N+L/3+LK+L3/9/9/4r4/9/9/9/8k b 9Pb2g2s2nl9p 1";
+    EXPECT_FALSE(declaration_wins(test::from_sfen(in_check), EnteringKingRule::Point27));
+    const std::string king_out = "RBGGSS+N+N+L/3+L1+L3/9/4K4/9/9/9/9/8k b 9Prb2g2s2nl9p 1";
+    EXPECT_FALSE(declaration_wins(test::from_sfen(king_out), EnteringKingRule::Point27));
+}
+
+TEST(Declaration, TenPiecesInTheCampAreNeeded) {
+    // Nine pieces in the camp (a silver moved out to 4d), points made up from the hand.
+    const std::string nine = "RBGG2+N+N+L/3+LK+L3/9/5SS2/9/9/9/9/8k b 2G9Prb2s2nl9p 1";
+    const Position    pos  = test::from_sfen(nine);
+    EXPECT_GE(declaration_points(pos, SENTE), 28);
+    EXPECT_FALSE(declaration_wins(pos, EnteringKingRule::Point27));
+}
+
+}  // namespace
+}  // namespace supersoma

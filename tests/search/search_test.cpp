@@ -1,0 +1,184 @@
+// The search end to end: mates with their distance, material won and refused, the rules of
+// repetition, perpetual check and declaration, resignation, the ponder move, threads.
+#include "search/search.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/movegen.hpp"
+#include "engine/rules.hpp"
+#include "search/values.hpp"
+#include "tests/search/search_support.hpp"
+
+namespace supersoma {
+namespace {
+
+using search::LeafMode;
+using test::from_sfen;
+using test::search_to_depth;
+using test::usi_move;
+using test::with_leaf;
+
+// Gote's king on 1a is boxed in by the gold on 3b and the pawn on 1c: G*1b mates.
+constexpr std::string_view MateInOne = "8k/6G2/p7P/9/9/9/9/9/4K4 b G 1";
+// The same with gote to move: its only moves are the 9c pawn's, then G*1b mates.
+constexpr std::string_view MatedInTwo = "8k/6G2/p7P/9/9/9/9/9/4K4 w G 1";
+// Two golds in hand mate the bare king on 1a in three (Fairy-Stockfish agrees: mate 3).
+constexpr std::string_view MateInThree = "8k/9/p8/9/9/9/9/9/4K4 b 2G 1";
+
+class BothLeafModes : public ::testing::TestWithParam<LeafMode> { };
+
+TEST_P(BothLeafModes, MateInOneScoresMateOne) {
+    const auto run = search_to_depth(MateInOne, 3, with_leaf(GetParam()));
+    EXPECT_EQ(to_usi(run.result.best), "G*1b");
+    EXPECT_EQ(run.score(), search::mate_in(1));
+    EXPECT_EQ(search::usi_score(run.score()), "mate 1");
+}
+
+TEST_P(BothLeafModes, MateInThreeIsPlayedOutToMate) {
+    const auto run = search_to_depth(MateInThree, 5, with_leaf(GetParam()));
+    ASSERT_EQ(run.score(), search::mate_in(3));
+    // The reported line must really mate: three moves, then gote has no legal move.
+    Position pos = from_sfen(MateInThree);
+    ASSERT_GE(run.infos.back().pv.size(), 3u);
+    for (int i = 0; i < 3; ++i) pos.do_move(run.infos.back().pv[i]);
+    EXPECT_TRUE(pos.in_check());
+    EXPECT_FALSE(has_legal_move(pos));
+}
+
+TEST_P(BothLeafModes, MatedInTwoResignsWithMateMinusTwo) {
+    const auto run = search_to_depth(MatedInTwo, 4, with_leaf(GetParam()));
+    EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Resign);
+    EXPECT_EQ(search::usi_score(run.score()), "mate -2");
+}
+
+TEST_P(BothLeafModes, HangingRookIsTaken) {
+    // The bishop on 9i takes the undefended rook on 5e.
+    const auto run = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, with_leaf(GetParam()));
+    EXPECT_EQ(run.result.best.to(), test::sq("5e"));
+    EXPECT_TRUE(run.result.best.is_capture());
+}
+
+TEST_P(BothLeafModes, PoisonedPawnIsRefused) {
+    // Rook takes pawn on 5c, gold takes rook: the capture loses a rook for a pawn.
+    const auto run = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 1", 4, with_leaf(GetParam()));
+    EXPECT_NE(run.result.best.to(), test::sq("5c"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Search, BothLeafModes,
+    ::testing::Values(LeafMode::SuperSoma, LeafMode::QSearch),
+    [](const auto& p) { return p.param == LeafMode::SuperSoma ? "SuperSoma" : "QSearch"; });
+
+TEST(Search, NoLegalMoveResignsAtOnce) {
+    // Gote is in check from the gold on 2b (guarded by the pawn on 2c) and cannot escape.
+    const auto run = search_to_depth("8k/7G1/p6PP/9/9/9/9/9/4K4 w - 1", 5);
+    EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Resign);
+}
+
+// Gote has every spare piece in hand; sente's rook checks the king on 1a/1b back and forth.
+constexpr std::string_view Checking = "8k/6R2/9/9/9/9/9/9/K8 b r2b4g4s4n4l18p 1";
+
+TEST(Search, PerpetualCheckIsNotPlayedForADraw) {
+    // Ten plies of the check cycle: 3a3b now would let gote repeat the position a fourth
+    // time with sente checking throughout, which loses for sente. Far behind in material,
+    // sente would take a draw at once if perpetual check were scored as one.
+    Position pos = from_sfen(Checking);
+    for (const char* m : {"3b3a", "1a1b", "3a3b", "1b1a", "3b3a", "1a1b", "3a3b", "1b1a", "3b3a",
+             "1a1b"})
+        pos.do_move(usi_move(pos, m));
+    search::Limits limits;
+    limits.depth   = 3;
+    const auto run = test::run_search(pos, limits);
+    EXPECT_NE(to_usi(run.result.best), "3a3b");
+}
+
+TEST(Search, RepetitionWithoutChecksIsADraw) {
+    // The rook shuffles without checking. Sente, far behind, repeats the position for 0.
+    Position pos = from_sfen("8k/9/6R2/9/9/9/9/9/K8 b r2b4g4s4n4l18p 1");
+    for (const char* m : {"3c3d", "1a1b", "3d3c", "1b1a", "3c3d", "1a1b"})
+        pos.do_move(usi_move(pos, m));
+    search::Limits limits;
+    limits.depth   = 4;
+    const auto run = test::run_search(pos, limits);
+    EXPECT_EQ(to_usi(run.result.best), "3d3c");
+    EXPECT_EQ(run.score(), search::VALUE_DRAW);
+}
+
+TEST(Search, MoveLimitScoresADraw) {
+    // At game ply 200 with MaxMovesToDraw 200 every move ends the game drawn.
+    search::SearchOptions options;
+    options.max_moves_to_draw = 200;
+    const auto run = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 200", 3, options);
+    EXPECT_EQ(run.score(), search::VALUE_DRAW);
+}
+
+// Sente's king on 5b, eleven pieces in the camp, 28 points with nine pawns in hand.
+constexpr std::string_view Declaring = "RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k b 9Prb2g2s2nl9p 1";
+
+TEST(Search, ValidDeclarationWins) {
+    const auto run = search_to_depth(Declaring, 2);
+    EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Win);
+}
+
+TEST(Search, DeclarationIsNotMadeUnderAnotherRule) {
+    for (EnteringKingRule rule : {EnteringKingRule::None, EnteringKingRule::Point24}) {
+        search::SearchOptions options;
+        options.entering_king = rule;
+        const auto run        = search_to_depth(Declaring, 1, options);
+        EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Move);
+    }
+}
+
+TEST(Search, ShortOfPointsDoesNotDeclare) {
+    const auto run = search_to_depth("RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k b 8Prb2g2s2nl10p 1", 1);
+    EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Move);
+}
+
+TEST(Search, PonderMoveIsLegalAfterTheBestMove) {
+    const Position pos = Position::startpos();
+    search::Limits limits;
+    limits.depth   = 4;
+    const auto run = test::run_search(pos, limits);
+    ASSERT_FALSE(run.result.ponder.is_none());
+    Position after = pos;
+    after.do_move(run.result.best);
+    EXPECT_TRUE(is_legal(after, run.result.ponder));
+}
+
+TEST(Search, MultiPvReportsDistinctLinesInOrder) {
+    search::SearchOptions options;
+    options.multipv = 3;
+    const auto run  = search_to_depth(std::string(StartSfen), 3, options);
+    ASSERT_GE(run.infos.size(), 3u);
+    const auto last = run.infos.end() - 3;
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(last[i].multipv, i + 1);
+    EXPECT_NE(last[0].pv.front(), last[1].pv.front());
+    EXPECT_NE(last[1].pv.front(), last[2].pv.front());
+    EXPECT_GE(last[0].score, last[1].score);
+    EXPECT_GE(last[1].score, last[2].score);
+}
+
+TEST(Search, TwoThreadsFindTheMateInThree) {
+    const auto run = search_to_depth(MateInThree, 5, {}, 2);
+    EXPECT_EQ(run.score(), search::mate_in(3));
+}
+
+TEST(Search, NodeLimitStopsTheSearch) {
+    search::Limits limits;
+    limits.nodes   = 2000;
+    const auto run = test::run_search(Position::startpos(), limits);
+    EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Move);
+    // The main thread checks every few nodes: the overshoot stays small.
+    EXPECT_GE(run.nodes, 2000u);
+    EXPECT_LT(run.nodes, 2000u + 64u);
+}
+
+TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
+    search::SearchOptions options;
+    options.aspiration = options.null_move = options.late_reductions = options.futility = false;
+    options.check_extension = options.soma_ordering = options.soma_extension = false;
+    const auto run = search_to_depth(MateInThree, 5, options);
+    EXPECT_EQ(run.score(), search::mate_in(3));
+}
+
+}  // namespace
+}  // namespace supersoma

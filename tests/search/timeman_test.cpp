@@ -1,0 +1,98 @@
+// Time budgets from the clocks USI sends; each budget stays inside what the clock allows.
+#include "search/timeman.hpp"
+
+#include <gtest/gtest.h>
+
+namespace supersoma::search {
+namespace {
+
+TimeManager plan(Limits limits, Color us = SENTE, int ply = 40, TimeMargins margins = {}) {
+    TimeManager tm;
+    tm.init(limits, us, ply, margins);
+    return tm;
+}
+
+TEST(TimeManager, ByoyomiOnlyUsesTheByoyomiLessTheMargin) {
+    Limits limits;
+    limits.byoyomi = 1000;
+    const auto tm  = plan(limits);
+    EXPECT_TRUE(tm.active());
+    EXPECT_EQ(tm.maximum(), 1000 - 120);
+    EXPECT_EQ(tm.optimum(), 1000 - 120);
+}
+
+TEST(TimeManager, MainTimePlusByoyomiNeverExceedsTheirSum) {
+    Limits limits;
+    limits.time[SENTE] = 60000;
+    limits.byoyomi     = 3000;
+    const auto tm      = plan(limits);
+    EXPECT_LE(tm.maximum(), 63000 - 120);
+    EXPECT_GE(tm.optimum(), 3000 - 120);  // byoyomi not used is lost
+    EXPECT_LE(tm.optimum(), tm.maximum());
+}
+
+TEST(TimeManager, FischerBudgetCountsTheIncrementOfThisMove) {
+    Limits limits;
+    limits.time[SENTE] = 10000;
+    limits.inc[SENTE]  = 100;
+    const auto tm      = plan(limits);
+    EXPECT_GE(tm.optimum(), 100);
+    EXPECT_LE(tm.maximum(), 10000 / 5 + 100);
+}
+
+TEST(TimeManager, SuddenDeathKeepsMostOfTheClock) {
+    Limits limits;
+    limits.time[SENTE] = 60000;
+    const auto tm      = plan(limits, SENTE, 200);
+    EXPECT_LE(tm.maximum(), 60000 / 5);
+    EXPECT_GT(tm.optimum(), 0);
+}
+
+TEST(TimeManager, ReadsItsOwnSideClock) {
+    Limits limits;
+    limits.time[SENTE] = 600000;
+    limits.time[GOTE]  = 500;
+    const auto tm      = plan(limits, GOTE);
+    EXPECT_LE(tm.maximum(), 500);
+}
+
+TEST(TimeManager, NegativeClocksStillLeaveAMove) {
+    Limits limits;
+    limits.time[SENTE] = -5000;
+    limits.inc[SENTE]  = 1000;
+    const auto tm      = plan(limits);
+    EXPECT_TRUE(tm.active());
+    EXPECT_GT(tm.maximum(), 0);
+    EXPECT_LE(tm.maximum(), 1000);
+}
+
+TEST(TimeManager, MoveTimeIsExact) {
+    Limits limits;
+    limits.movetime = 300;
+    const auto tm   = plan(limits);
+    EXPECT_EQ(tm.optimum(), 300);
+    EXPECT_EQ(tm.maximum(), 300);
+}
+
+TEST(TimeManager, InfinitePonderAndNoClockAreUntimed) {
+    Limits infinite;
+    infinite.infinite = true;
+    infinite.byoyomi  = 1000;
+    EXPECT_FALSE(plan(infinite).active());
+    Limits ponder;
+    ponder.ponder  = true;
+    ponder.byoyomi = 1000;
+    EXPECT_FALSE(plan(ponder).active());
+    EXPECT_FALSE(plan(Limits {}).active());
+}
+
+TEST(TimeManager, MarginsAreTheUsers) {
+    Limits limits;
+    limits.byoyomi = 2000;
+    TimeMargins margins;
+    margins.network_delay = 500;
+    EXPECT_EQ(plan(limits, SENTE, 40, margins).maximum(), 1500);
+}
+
+}  // namespace
+}  // namespace supersoma::search

@@ -1,0 +1,75 @@
+// The transposition table: what is stored comes back, mates keep their distance, and the
+// replacement keeps the deeper result.
+#include "search/tt.hpp"
+
+#include <gtest/gtest.h>
+
+#include "search/values.hpp"
+#include "tests/support/engine_helpers.hpp"
+
+namespace supersoma::search {
+namespace {
+
+TEST(TranspositionTable, StoredEntryComesBackWhole) {
+    TranspositionTable tt;
+    tt.resize(1);
+    const Position pos  = Position::startpos();
+    const Move     move = test::usi_move(pos, "7g7f");
+    tt.store(pos.key(), move, -123, 7, BOUND_LOWER);
+    TTData data;
+    ASSERT_TRUE(tt.probe(pos.key(), data));
+    EXPECT_EQ(data.move, move);
+    EXPECT_EQ(data.value, -123);
+    EXPECT_EQ(data.depth, 7);
+    EXPECT_EQ(data.bound, BOUND_LOWER);
+    EXPECT_FALSE(tt.probe(pos.key() ^ 1, data));
+}
+
+TEST(TranspositionTable, DropsSurviveThePacking) {
+    TranspositionTable tt;
+    tt.resize(1);
+    const Move drop = Move::drop(GOLD, test::sq("5e"));
+    tt.store(42, drop, 0, 1, BOUND_EXACT);
+    TTData data;
+    ASSERT_TRUE(tt.probe(42, data));
+    EXPECT_EQ(data.move, drop);
+}
+
+TEST(TranspositionTable, ShallowBoundDoesNotReplaceDeepResult) {
+    TranspositionTable tt;
+    tt.resize(1);
+    tt.store(7, Move::none(), 10, 12, BOUND_LOWER);
+    tt.store(7, Move::none(), 99, 2, BOUND_UPPER);
+    TTData data;
+    ASSERT_TRUE(tt.probe(7, data));
+    EXPECT_EQ(data.depth, 12);
+    EXPECT_EQ(data.value, 10);
+}
+
+TEST(TranspositionTable, ClearForgetsAndHashfullCounts) {
+    TranspositionTable tt;
+    tt.resize(1);
+    EXPECT_EQ(tt.hashfull(), 0);
+    for (Key k = 1; k < 200000; ++k) tt.store(k * 0x9E3779B97F4A7C15ull, Move::none(), 0, 1, BOUND_EXACT);
+    EXPECT_GT(tt.hashfull(), 500);
+    tt.clear();
+    EXPECT_EQ(tt.hashfull(), 0);
+}
+
+TEST(TranspositionTable, MateScoresAreStoredRelativeToTheNode) {
+    // A mate in 5 plies from the root, found at ply 3, is a mate in 2 from that node.
+    EXPECT_EQ(value_to_tt(mate_in(5), 3), mate_in(2));
+    EXPECT_EQ(value_from_tt(mate_in(2), 3), mate_in(5));
+    EXPECT_EQ(value_from_tt(value_to_tt(mated_in(8), 6), 6), mated_in(8));
+    EXPECT_EQ(value_to_tt(250, 9), 250);
+}
+
+TEST(Values, UsiScoresArePawnHundredsOrMatePlies) {
+    EXPECT_EQ(usi_score(PAWN_UNITS), "cp 100");
+    EXPECT_EQ(usi_score(-PAWN_UNITS / 2), "cp -50");
+    EXPECT_EQ(usi_score(mate_in(1)), "mate 1");
+    EXPECT_EQ(usi_score(mated_in(2)), "mate -2");
+}
+
+}  // namespace
+}  // namespace supersoma::search
