@@ -218,7 +218,7 @@ def main():
     ap.add_argument("--max-plies", type=int, default=320)
     ap.add_argument("--hang-seconds", type=float, default=5.0)
     ap.add_argument("--referee", default="build/release/usi/supersoma")
-    ap.add_argument("--log", help="file for one line per game")
+    ap.add_argument("--log", help="file to append one line per game to, as games end")
     args = ap.parse_args()
 
     engines = []
@@ -240,13 +240,18 @@ def main():
         result, reason = play_game(args, engines, opening, game % 2, log)
         with lock:
             results.append(result)
-            key = reason.split(":")[0]
+            key = reason.split(":")[0].split(" (")[0]
             reasons[key] = reasons.get(key, 0) + 1
             lines.append(f"game {game + 1} {engines[game % 2][0]}-sente result {result} "
                          f"({reason}) {log[0] if log else ''}")
+            if args.log:
+                with open(args.log, "a") as f:
+                    f.write(lines[-1] + "\n")
             w, d, l, p, e, lo, hi = summary(results)
+            faults = sum(v for k, v in reasons.items() if "time" in k or "hung" in k
+                         or "crash" in k or "illegal" in k)
             print(f"games {len(results)} +{w} ={d} -{l} score {p:.3f} elo {e:+.0f} "
-                  f"[{lo:+.0f}, {hi:+.0f}]", file=sys.stderr, flush=True)
+                  f"[{lo:+.0f}, {hi:+.0f}] faults {faults}", file=sys.stderr, flush=True)
 
     with concurrent.futures.ThreadPoolExecutor(args.concurrency) as pool:
         list(pool.map(one, range(args.games)))
@@ -254,9 +259,6 @@ def main():
     print(f"{engines[0][0]} vs {engines[1][0]}, tc {args.tc}, {len(results)} games: "
           f"+{w} ={d} -{l}, score {p:.3f}, Elo {e:+.0f} (95 % [{lo:+.0f}, {hi:+.0f}])")
     print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(reasons.items())))
-    if args.log:
-        with open(args.log, "w") as f:
-            f.write("\n".join(sorted(lines, key=lambda s: int(s.split()[1]))) + "\n")
 
 
 if __name__ == "__main__":

@@ -135,6 +135,7 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         const int  extension   = shared_.options.check_extension && gives_check ? 1 : 0;
         const int  new_depth   = depth - 1 + extension;
         ss->current_move       = m;
+        (ss + 1)->pv.clear();  // a child that fails high leaves no line of its own
         pos_.do_move(m);
         Value value;
         if (i == pv_index_) {
@@ -319,9 +320,12 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             }
         }
 
-        const int extension = opt.check_extension && gives_check ? 1 : 0;
+        // Checks are extended, but not past twice the nominal depth: shogi's checking drops
+        // would otherwise grow some lines without bound.
+        const int extension = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
         const int new_depth = depth - 1 + extension;
         ss->current_move    = m;
+        if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
         Value value;
         if (pv_node && move_count == 1) {

@@ -23,7 +23,7 @@ std::vector<std::string> tokenize(const std::string& line) {
     return tokens;
 }
 
-// Everything after the first `count` tokens of `line`, trimmed (option values keep spaces).
+// Everything after the token `word` in `line`, trimmed (option values keep their spaces).
 std::string rest_after(const std::string& line, const std::string& word) {
     std::istringstream in(line);
     for (std::string t; in >> t;)

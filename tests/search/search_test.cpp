@@ -64,6 +64,23 @@ TEST_P(BothLeafModes, PoisonedPawnIsRefused) {
     EXPECT_NE(run.result.best.to(), test::sq("5c"));
 }
 
+TEST_P(BothLeafModes, EveryReportedLineIsLegal) {
+    for (const char* sfen : {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+             "1ng2gsnl/ls2k4/p1r1ppp1b/1ppp2Gpp/7P1/PPPP2PR1/4PP2P/1B1S1SG2/LN2K2NL w - 42",
+             "l7b/n3gs3/np+Bsk2gn/p1p3p1l/P3p2pP/3PPpPPL/1PPR1P2S/3GGR3/LNS3K2 b 2P 75"}) {
+        search::SearchOptions options = with_leaf(GetParam());
+        options.multipv               = 2;
+        const auto run                = search_to_depth(sfen, 4, options);
+        for (const search::InfoReport& info : run.infos) {
+            Position pos = from_sfen(sfen);
+            for (Move m : info.pv) {
+                ASSERT_TRUE(is_legal(pos, m)) << sfen << " depth " << info.depth << " " << to_usi(m);
+                pos.do_move(m);
+            }
+        }
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Search, BothLeafModes,
     ::testing::Values(LeafMode::SuperSoma, LeafMode::QSearch),
     [](const auto& p) { return p.param == LeafMode::SuperSoma ? "SuperSoma" : "QSearch"; });
