@@ -14,14 +14,14 @@ namespace {
 // gain by advancing; lances and knights are clumsy far forward without promotion; golds are
 // defenders and lose value when they stray.
 constexpr std::array<std::array<Value, RANK_NB>, HAND_TYPE_NB> rank_bonus = {{
-    {},                                 // no piece
-    {0, 0, 8, 7, 5, 2, 0, 0, 0},        // pawn (rank 1 never holds an unpromoted pawn)
-    {0, -4, 0, 2, 2, 2, 2, 0, 0},       // lance
-    {0, 0, -6, 0, 2, 2, 0, -2, -4},     // knight
-    {6, 8, 8, 6, 4, 2, 2, 0, -2},       // silver
-    {0, 0, 0, 0, 0, 0, 0, 0, 0},        // bishop
-    {6, 6, 6, 0, 0, 0, 0, 0, 0},        // rook: on the enemy's ranks it promotes at will
-    {-8, -8, -6, -4, -2, 0, 2, 4, 2},   // gold
+    {},                                // no piece
+    {0, 0, 8, 7, 5, 2, 0, 0, 0},       // pawn (rank 1 never holds an unpromoted pawn)
+    {0, -4, 0, 2, 2, 2, 2, 0, 0},      // lance
+    {0, 0, -6, 0, 2, 2, 0, -2, -4},    // knight
+    {6, 8, 8, 6, 4, 2, 2, 0, -2},      // silver
+    {0, 0, 0, 0, 0, 0, 0, 0, 0},       // bishop
+    {6, 6, 6, 0, 0, 0, 0, 0, 0},       // rook: on the enemy's ranks it promotes at will
+    {-8, -8, -6, -4, -2, 0, 2, 4, 2},  // gold
 }};
 
 constexpr int chebyshev(Square a, Square b) {
@@ -41,15 +41,17 @@ Value placement(const Position& pos, Color c) {
 Value king_safety(const Position& pos, Color c) {
     const Square king = pos.king_square(c);
     if (king == SQ_NONE) return 0;
-    Value v = 0;
+    Value          v         = 0;
     const Bitboard defenders = pos.pieces(c) & (pos.golds() | pos.pieces(SILVER));
     for (Square s : defenders)
         if (chebyshev(s, king) <= 2) v += 10;
     for (Square s : pos.pieces(~c)) {
         if (s == pos.king_square(~c)) continue;
         const int d = chebyshev(s, king);
-        if (d <= 2) v -= 14;
-        else if (d == 3) v -= 5;
+        if (d <= 2)
+            v -= 14;
+        else if (d == 3)
+            v -= 5;
     }
     const Bitboard around = step_attacks(c, KING, king);
     for (Square s : around)

@@ -45,15 +45,21 @@ MovePicker::MovePicker(
     }
     const Color us = pos.side_to_move();
     for (Move m : moves_) {
-        const bool tactical = m.is_capture() || m.is_promotion();
-        const Value swap    = tactical ? exchange_value(pos, m) : 0;
+        const bool  tactical = m.is_capture() || m.is_promotion();
+        const Value swap     = tactical ? exchange_value(pos, m) : 0;
         int         score;
-        if (m == hints.tt_move) score = TT_SCORE;
-        else if (m == hints.soma_move) score = SOMA_SCORE;
-        else if (tactical && swap >= 0) score = WINNING_SCORE + swap;
-        else if (m == hints.killers[0] || m == hints.killers[1]) score = KILLER_SCORE;
-        else if (tactical) score = LOSING_SCORE + swap;
-        else score = history.get(us, m);
+        if (m == hints.tt_move)
+            score = TT_SCORE;
+        else if (m == hints.soma_move)
+            score = SOMA_SCORE;
+        else if (tactical && swap >= 0)
+            score = WINNING_SCORE + swap;
+        else if (m == hints.killers[0] || m == hints.killers[1])
+            score = KILLER_SCORE;
+        else if (tactical)
+            score = LOSING_SCORE + swap;
+        else
+            score = history.get(us, m);
         scores_.push_back(score);
         exchange_.push_back(swap);
     }

@@ -14,14 +14,15 @@ namespace supersoma::search {
 /// Quiet-move history per side, origin (or dropped kind) and destination; owned by a thread.
 class History {
 public:
-    int  get(Color c, Move m) const { return table_[c][from_index(m)][m.to()]; }
+    int get(Color c, Move m) const { return table_[c][from_index(m)][m.to()]; }
     /// Rewards a move that caused a cut-off (positive bonus) or punishes one tried before it.
     void update(Color c, Move m, int bonus);
     void clear() { table_ = {}; }
 
 private:
     static int from_index(Move m) { return m.is_drop() ? int(SQUARE_NB) + m.moved() : m.from(); }
-    std::array<std::array<std::array<int, SQUARE_NB>, int(SQUARE_NB) + int(HAND_TYPE_NB)>, COLOR_NB> table_ {};
+    std::array<std::array<std::array<int, SQUARE_NB>, int(SQUARE_NB) + int(HAND_TYPE_NB)>, COLOR_NB>
+        table_ {};
 };
 
 /// What the picker needs besides the position.
@@ -36,7 +37,8 @@ class MovePicker {
 public:
     enum class Scope { All, Tactical };  // Tactical: captures and promotions (quiescence)
 
-    MovePicker(const Position& pos, const OrderingHints& hints, const History& history, Scope scope);
+    MovePicker(
+        const Position& pos, const OrderingHints& hints, const History& history, Scope scope);
 
     /// The next move, or Move::none() when all are out.
     Move next();
@@ -45,11 +47,11 @@ public:
     int   size() const { return int(moves_.size()); }
 
 private:
-    MoveList                                              moves_;
-    boost::container::static_vector<int, MAX_MOVES>       scores_;
-    boost::container::static_vector<Value, MAX_MOVES>     exchange_;
-    int                                                   next_    = 0;
-    int                                                   current_ = 0;
+    MoveList                                          moves_;
+    boost::container::static_vector<int, MAX_MOVES>   scores_;
+    boost::container::static_vector<Value, MAX_MOVES> exchange_;
+    int                                               next_    = 0;
+    int                                               current_ = 0;
 };
 
 /// SOMA of a capture (forced first capture, whole swap-off), or the promotion gain of a

@@ -59,7 +59,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     nodes_.store(0, std::memory_order_relaxed);
     next_time_check_ = TIME_CHECK_NODES;
     completed_depth_ = sel_depth_ = 0;
-    pondering_       = shared_.ponder.load();
+    pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
     for (int i = 0; i < MAX_PLY + 8; ++i) {
@@ -79,8 +79,8 @@ void Worker::iterate() {
         root_depth_ = depth;
         for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
         for (pv_index_ = 0; pv_index_ < multipv && !shared_.stop; ++pv_index_) {
-            sel_depth_       = 0;
-            const Value prev = root_moves_[pv_index_].previous_score;
+            sel_depth_        = 0;
+            const Value prev  = root_moves_[pv_index_].previous_score;
             Value       delta = ASPIRATION_DELTA;
             Value       alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
             if (shared_.options.aspiration && depth >= 4 && !is_mate_score(prev)
@@ -111,10 +111,11 @@ void Worker::iterate() {
         if (id_ == 0) report(depth);
 
         if (limits.depth && depth >= limits.depth) break;
+        // One legal move: nothing to choose, keep the clock.
+        if (id_ == 0 && time_.active() && !pondering_ && root_moves_.size() == 1) break;
         const Value best = root_moves_[0].score;
         // A mate proven within the depth searched will not change: no need to go on.
-        if (!limits.infinite && is_mate_score(best) && VALUE_MATE - std::abs(best) <= depth)
-            break;
+        if (!limits.infinite && is_mate_score(best) && VALUE_MATE - std::abs(best) <= depth) break;
         if (id_ == 0 && time_.active() && !pondering_
             && elapsed_since(shared_.limits.start) > time_.optimum() * 6 / 10)
             break;  // the next iteration would not finish before the optimum anyway
@@ -142,8 +143,8 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
             value = -search<PVNode>(-beta, -alpha, new_depth, ss + 1, false);
         } else {
             int r = 0;
-            if (shared_.options.late_reductions && depth >= 3 && i - pv_index_ >= 4
-                && is_quiet(m) && !gives_check && !root_in_check)
+            if (shared_.options.late_reductions && depth >= 3 && i - pv_index_ >= 4 && is_quiet(m)
+                && !gives_check && !root_in_check)
                 r = std::clamp(reduction(depth, i - pv_index_) - 1, 0, new_depth - 1);
             value = -search<NonPV>(-alpha - 1, -alpha, new_depth - r, ss + 1, true);
             if (value > alpha && r > 0)
@@ -244,9 +245,9 @@ Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     return static_eval(pos_) + verdict.net;
 }
 
-template <Worker::NodeType nt>
+template<Worker::NodeType nt>
 Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node) {
-    constexpr bool pv_node = nt == PVNode;
+    constexpr bool pv_node  = nt == PVNode;
     const bool     in_check = pos_.in_check();
     // The parent set ss->leaf_extensions; children inherit it (a leaf deepening adds one).
     (ss + 1)->leaf_extensions = ss->leaf_extensions;
@@ -266,19 +267,19 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     beta  = std::min(mate_in(ss->ply + 1), beta);
     if (alpha >= beta) return alpha;
 
-    TTData     tt;
-    const bool tt_hit   = shared_.tt->probe(pos_.key(), tt);
+    TTData      tt;
+    const bool  tt_hit   = shared_.tt->probe(pos_.key(), tt);
     const Value tt_value = tt_hit ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
     if (!pv_node && tt_hit && tt.depth >= depth
         && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
     OrderingHints hints;
-    hints.tt_move    = tt_hit ? tt.move : Move::none();
-    hints.killers[0] = ss->killers[0];
-    hints.killers[1] = ss->killers[1];
-    const Value eval = in_check ? VALUE_NONE : node_eval(hints.soma_move);
-    const SearchOptions& opt = shared_.options;
+    hints.tt_move             = tt_hit ? tt.move : Move::none();
+    hints.killers[0]          = ss->killers[0];
+    hints.killers[1]          = ss->killers[1];
+    const Value          eval = in_check ? VALUE_NONE : node_eval(hints.soma_move);
+    const SearchOptions& opt  = shared_.options;
 
     // Reverse futility: far enough above beta that a shallow search will not fall back.
     if (!pv_node && !in_check && opt.futility && depth <= 3 && !is_mate_score(beta)
@@ -297,12 +298,12 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         if (value >= beta) return is_mate_score(value) ? beta : value;
     }
 
-    MovePicker picker(pos_, hints, history_, MovePicker::Scope::All);
-    Value      best_value = -VALUE_INFINITE;
-    Move       best_move  = Move::none();
-    int        move_count = 0;
-    Move       quiets[64];
-    int        quiet_count = 0;
+    MovePicker  picker(pos_, hints, history_, MovePicker::Scope::All);
+    Value       best_value = -VALUE_INFINITE;
+    Move        best_move  = Move::none();
+    int         move_count = 0;
+    Move        quiets[64];
+    int         quiet_count    = 0;
     const Value original_alpha = alpha;
 
     for (Move m = picker.next(); !m.is_none(); m = picker.next()) {
@@ -322,7 +323,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 
         // Checks are extended, but not past twice the nominal depth: shogi's checking drops
         // would otherwise grow some lines without bound.
-        const int extension = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
+        const int extension
+            = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
         const int new_depth = depth - 1 + extension;
         ss->current_move    = m;
         if (pv_node) (ss + 1)->pv.clear();
@@ -365,9 +367,9 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (best_value >= beta && is_quiet(best_move))
         update_quiet_stats(ss, best_move, quiets, quiet_count, depth);
 
-    const Bound bound = best_value >= beta                           ? BOUND_LOWER
+    const Bound bound = best_value >= beta                                    ? BOUND_LOWER
         : pv_node && best_move != Move::none() && best_value > original_alpha ? BOUND_EXACT
-                                                                     : BOUND_UPPER;
+                                                                              : BOUND_UPPER;
     shared_.tt->store(pos_.key(), best_move, value_to_tt(best_value, ss->ply), depth, bound);
     return best_value;
 }
@@ -391,7 +393,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
         ++move_count;
         if (!in_check) {
             const Value swap = picker.last_exchange();
-            if (swap < 0) continue;                          // SOMA says it loses material
+            if (swap < 0) continue;                         // SOMA says it loses material
             if (stand_pat + swap + 100 <= alpha) continue;  // delta: even winning it is too little
         }
         ss->current_move = m;

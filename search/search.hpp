@@ -27,15 +27,15 @@ enum class LeafMode {
 
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
-    LeafMode         leaf_mode       = LeafMode::SuperSoma;
-    bool             aspiration      = true;
-    bool             null_move       = true;
-    bool             late_reductions = true;
-    bool             futility        = true;
-    bool             check_extension = true;
-    bool             soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
-    bool             soma_extension  = true;  // critical leaves searched one ply deeper
-    int              multipv         = 1;
+    LeafMode         leaf_mode         = LeafMode::SuperSoma;
+    bool             aspiration        = true;
+    bool             null_move         = true;
+    bool             late_reductions   = true;
+    bool             futility          = true;
+    bool             check_extension   = true;
+    bool             soma_ordering     = true;  // SUPER-SOMA's first move early in move ordering
+    bool             soma_extension    = true;  // critical leaves searched one ply deeper
+    int              multipv           = 1;
     int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
     EnteringKingRule entering_king     = EnteringKingRule::Point27;
     int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
@@ -52,7 +52,6 @@ struct RootMove {
     Bound bound          = BOUND_EXACT;  // how `score` relates to the true value
     int   sel_depth      = 0;
     PV    pv;
-
 };
 using RootMoves = boost::container::static_vector<RootMove, MAX_MOVES>;
 
@@ -69,14 +68,14 @@ struct InfoReport {
 
 /// State the threads of one search share; owned by the ThreadPool.
 struct SharedSearch {
-    TranspositionTable* tt = nullptr;
-    SearchOptions       options;
-    Limits              limits;
-    std::atomic<bool>   stop {false};
-    std::atomic<bool>   ponder {false};  // cleared by ponderhit
-    std::atomic<std::int64_t> ponderhit_at {0};  // steady_clock ticks of the ponderhit
+    TranspositionTable*                    tt = nullptr;
+    SearchOptions                          options;
+    Limits                                 limits;
+    std::atomic<bool>                      stop {false};
+    std::atomic<bool>                      ponder {false};    // cleared by ponderhit
+    std::atomic<std::int64_t>              ponderhit_at {0};  // steady_clock ticks of the ponderhit
     std::function<void(const InfoReport&)> on_info;
-    std::function<std::uint64_t()>        total_nodes;
+    std::function<std::uint64_t()>         total_nodes;
 };
 
 /// The per-ply record of the search stack.
@@ -107,7 +106,7 @@ private:
 
     void  iterate();
     Value search_root(Value alpha, Value beta, int depth);
-    template <NodeType nt>
+    template<NodeType nt>
     Value search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node);
     Value qsearch(Value alpha, Value beta, Stack* ss);
     Value leaf_value(Value alpha, Value beta, Stack* ss);
@@ -119,14 +118,14 @@ private:
     void  report(int depth) const;
     void  update_quiet_stats(Stack* ss, Move best, const Move* quiets, int count, int depth);
 
-    int           id_;
-    SharedSearch& shared_;
-    Position      pos_;
-    RootMoves     root_moves_;
-    int           root_depth_ = 0, pv_index_ = 0, sel_depth_ = 0, completed_depth_ = 0;
+    int                        id_;
+    SharedSearch&              shared_;
+    Position                   pos_;
+    RootMoves                  root_moves_;
+    int                        root_depth_ = 0, pv_index_ = 0, sel_depth_ = 0, completed_depth_ = 0;
     std::atomic<std::uint64_t> nodes_ {0};
     std::uint64_t              next_time_check_ = 0;
-    bool                       pondering_ = false;
+    bool                       pondering_       = false;
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];
     History                    history_;

@@ -97,13 +97,14 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         // USI: no bestmove before `stop` or `ponderhit` in `go ponder` and `go infinite`,
         // even when the search ended by itself (mate found, nothing to search).
         std::unique_lock lock(mutex_);
-        wake_.wait(lock, [this] {
-            return stop_requested_ || (!shared_.ponder && !shared_.limits.infinite);
-        });
+        wake_.wait(lock,
+            [this] { return stop_requested_ || (!shared_.ponder && !shared_.limits.infinite); });
     }
     SearchResult result;
-    if (declare) result.kind = SearchResult::Kind::Win;
-    else result = decide(root);
+    if (declare)
+        result.kind = SearchResult::Kind::Win;
+    else
+        result = decide(root);
     on_done(result);
     std::lock_guard lock(mutex_);
     searching_ = false;
@@ -114,10 +115,10 @@ SearchResult ThreadPool::decide(const Position& root) const {
     const RootMoves& moves = workers_.front()->root_moves();
     if (moves.empty()) return result;  // no legal move: resign
     const RootMove& best = moves.front();
-    result.kind  = SearchResult::Kind::Move;
-    result.best  = best.move;
-    result.score = best.score;
-    result.depth = workers_.front()->completed_depth();
+    result.kind          = SearchResult::Kind::Move;
+    result.best          = best.move;
+    result.score         = best.score;
+    result.depth         = workers_.front()->completed_depth();
     // Resign only on a finished iteration's verdict: a forced mate against every move, or a
     // score below the user's threshold.
     const int resign_cp = shared_.options.resign_value;

@@ -16,7 +16,7 @@ namespace supersoma::search {
 /// How a search ended, for the protocol's `bestmove`.
 struct SearchResult {
     enum class Kind { Move, Resign, Win } kind = Kind::Resign;
-    Move  best   = Move::none();
+    Move  best                                 = Move::none();
     Move  ponder = Move::none();  // legal in the position after `best`, or none
     Value score  = 0;
     int   depth  = 0;
@@ -53,7 +53,7 @@ public:
     Worker& main_worker() { return *workers_.front(); }
 
 private:
-    void main_search(Position root, std::function<void(const SearchResult&)> on_done);
+    void         main_search(Position root, std::function<void(const SearchResult&)> on_done);
     SearchResult decide(const Position& root) const;
 
     SharedSearch                         shared_;

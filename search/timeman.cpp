@@ -39,7 +39,8 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
 
     // Sudden death or short main time: never bet more than a fifth of what is left on one move.
     Millis cap = hard;
-    if (byoyomi == 0) cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margins.network_delay));
+    if (byoyomi == 0)
+        cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margins.network_delay));
     optimum_ = std::min(optimum, cap);
     maximum_ = std::min(std::max(optimum_, std::min(optimum * 3, time / 8 + optimum)), cap);
 }

@@ -44,7 +44,7 @@ public:
     void init(const Limits& limits, Color us, int ply, const TimeMargins& margins);
 
     /// True when time matters for this search (a clock or a move time was given).
-    bool  active() const { return active_; }
+    bool active() const { return active_; }
     /// Time the search aims to use; iterative deepening stops starting iterations past it.
     Millis optimum() const { return optimum_; }
     /// Hard limit: the search stops the moment it is reached.

@@ -20,8 +20,8 @@ Move move_of(std::uint64_t data) {
     const Square    to    = Square(bits & 0x7F);
     const PieceType moved = PieceType((bits >> 16) & 15);
     if (bits & (1u << 15)) return Move::drop(moved, to);
-    return Move::board(Square((bits >> 7) & 0x7F), to, moved, PieceType((bits >> 20) & 15),
-        bits & (1u << 14));
+    return Move::board(
+        Square((bits >> 7) & 0x7F), to, moved, PieceType((bits >> 20) & 15), bits & (1u << 14));
 }
 
 Value value_of(std::uint64_t data) {

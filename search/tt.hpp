@@ -58,8 +58,8 @@ private:
     }
 
     std::unique_ptr<Bucket[]> buckets_;
-    std::size_t               count_     = 0;
-    std::size_t               megabytes_ = 0;
+    std::size_t               count_      = 0;
+    std::size_t               megabytes_  = 0;
     std::uint8_t              generation_ = 0;
 };
 

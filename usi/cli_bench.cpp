@@ -43,7 +43,7 @@ int run_bench(const BenchOptions& o) {
     engine.set_threads(o.threads);
     engine.options().leaf_mode
         = o.leaf == "qsearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
-    std::uint64_t total_nodes = 0;
+    std::uint64_t total_nodes  = 0;
     double        soma_seconds = 0;
     const auto    start        = std::chrono::steady_clock::now();
     for (const char* sfen : bench_positions) {
@@ -57,8 +57,9 @@ int run_bench(const BenchOptions& o) {
         engine.wait();
         const std::uint64_t nodes = engine.pool().nodes();
         total_nodes += nodes;
-        soma_seconds += std::chrono::duration<double>(
-            engine.pool().main_worker().leaf().time_in_soma()).count();
+        soma_seconds
+            += std::chrono::duration<double>(engine.pool().main_worker().leaf().time_in_soma())
+                   .count();
         std::printf("%-80s depth %2d nodes %10llu best %s\n", sfen, result.depth,
             (unsigned long long)nodes, to_usi(result.best).c_str());
     }
@@ -71,8 +72,7 @@ int run_bench(const BenchOptions& o) {
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
     std::printf("nodes     : %llu\n", (unsigned long long)total_nodes);
     std::printf("nps       : %llu\n", (unsigned long long)(double(total_nodes) / seconds));
-    if (o.threads == 1)
-        std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
+    if (o.threads == 1) std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
     return 0;
 }
 

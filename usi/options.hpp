@@ -14,12 +14,12 @@ namespace supersoma::usi {
 /// One option as the GUI sees it.
 struct UsiOption {
     enum class Type { Check, Spin, Combo, Button, String };
-    std::string              name;  // canonical spelling, no spaces
-    Type                     type = Type::Check;
-    std::string              default_value;
-    std::int64_t             min = 0, max = 0;  // spin
-    std::vector<std::string> vars;              // combo
-    std::string              value;             // current value, as text
+    std::string                             name;  // canonical spelling, no spaces
+    Type                                    type = Type::Check;
+    std::string                             default_value;
+    std::int64_t                            min = 0, max = 0;  // spin
+    std::vector<std::string>                vars;              // combo
+    std::string                             value;             // current value, as text
     std::function<void(const std::string&)> on_change;
 
     /// The `option name … type …` line.

@@ -129,14 +129,14 @@ void UsiLoop::declare_options() {
     spin("DepthLimit", 0, 0, MAX_PLY - 16, [this](std::int64_t d) { depth_limit_ = int(d); });
     spin("NodesLimit", 0, 0, 9007199254740991,
         [this](std::int64_t n) { nodes_limit_ = std::uint64_t(n); });
-    spin("NetworkDelay", 120, 0, 10000,
-        [&opt](std::int64_t ms) { opt.margins.network_delay = ms; });
+    spin(
+        "NetworkDelay", 120, 0, 10000, [&opt](std::int64_t ms) { opt.margins.network_delay = ms; });
     spin("MinimumThinkingTime", 100, 0, 60000,
         [&opt](std::int64_t ms) { opt.margins.minimum_thinking = ms; });
     combo("EnteringKingRule", "CSARule27", {"NoEnteringKing", "CSARule24", "CSARule27"},
         [&opt](const std::string& v) { opt.entering_king = entering_king_rule(v); });
-    spin("MaxMovesToDraw", 0, 0, 100000,
-        [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
+    spin(
+        "MaxMovesToDraw", 0, 0, 100000, [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
     spin("ResignValue", 0, 0, 99999, [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
     check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });
     check("Aspiration", true, [&opt](bool on) { opt.aspiration = on; });
@@ -161,16 +161,26 @@ bool UsiLoop::execute(const std::string& line) {
     const std::vector<std::string> tokens = tokenize(line);
     if (tokens.empty()) return true;
     const std::string& cmd = tokens[0];
-    if (cmd == "usi") cmd_usi();
-    else if (cmd == "isready") cmd_isready();
-    else if (cmd == "setoption") cmd_setoption(line);
-    else if (cmd == "usinewgame") finish_search(), engine_.new_game();
-    else if (cmd == "position") cmd_position(line);
-    else if (cmd == "go") cmd_go(line);
-    else if (cmd == "stop") engine_.stop();
-    else if (cmd == "ponderhit") engine_.ponderhit();
-    else if (cmd == "gameover") finish_search();
-    else if (cmd == "d") cmd_display();
+    if (cmd == "usi")
+        cmd_usi();
+    else if (cmd == "isready")
+        cmd_isready();
+    else if (cmd == "setoption")
+        cmd_setoption(line);
+    else if (cmd == "usinewgame")
+        finish_search(), engine_.new_game();
+    else if (cmd == "position")
+        cmd_position(line);
+    else if (cmd == "go")
+        cmd_go(line);
+    else if (cmd == "stop")
+        engine_.stop();
+    else if (cmd == "ponderhit")
+        engine_.ponderhit();
+    else if (cmd == "gameover")
+        finish_search();
+    else if (cmd == "d")
+        cmd_display();
     else if (cmd == "quit") {
         out_.silence();
         finish_search();
@@ -227,8 +237,8 @@ void UsiLoop::cmd_position(const std::string& line) {
     for (int ply = 1; i < tokens.size(); ++i, ++ply) {
         auto move = parse_usi_move(pos, tokens[i]);
         if (auto* error = std::get_if<MoveTextError>(&move)) {
-            info_string("position: move " + std::to_string(ply) + " '" + tokens[i]
-                + "' refused (" + error->what + "); position set up to the move before it");
+            info_string("position: move " + std::to_string(ply) + " '" + tokens[i] + "' refused ("
+                + error->what + "); position set up to the move before it");
             break;
         }
         pos.do_move(std::get<Move>(move));
@@ -243,12 +253,15 @@ void UsiLoop::cmd_go(const std::string& line) {
     bool       given  = false;  // any limit at all
     for (std::size_t i = 1; i < tokens.size(); ++i) {
         const std::string& t = tokens[i];
-        if (t == "ponder") limits.ponder = given = true;
-        else if (t == "infinite") limits.infinite = given = true;
+        if (t == "ponder")
+            limits.ponder = given = true;
+        else if (t == "infinite")
+            limits.infinite = given = true;
         else if (t == "mate") {
             out_.line("checkmate notimplemented");  // the mate solver is a later issue
             return;
-        } else if (t == "searchmoves") break;
+        } else if (t == "searchmoves")
+            break;
         else if (t == "btime" || t == "wtime" || t == "byoyomi" || t == "binc" || t == "winc"
             || t == "movetime" || t == "depth" || t == "nodes" || t == "movestogo") {
             const auto n = i + 1 < tokens.size() ? parse_int(tokens[i + 1]) : std::nullopt;
@@ -259,14 +272,22 @@ void UsiLoop::cmd_go(const std::string& line) {
             ++i;
             const std::int64_t v = *n;
             given |= t != "movestogo";
-            if (t == "btime") limits.time[SENTE] = v;
-            else if (t == "wtime") limits.time[GOTE] = v;
-            else if (t == "byoyomi") limits.byoyomi = v;
-            else if (t == "binc") limits.inc[SENTE] = v;
-            else if (t == "winc") limits.inc[GOTE] = v;
-            else if (t == "movetime") limits.movetime = std::max<std::int64_t>(v, 1);
-            else if (t == "depth") limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 16));
-            else if (t == "nodes") limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
+            if (t == "btime")
+                limits.time[SENTE] = v;
+            else if (t == "wtime")
+                limits.time[GOTE] = v;
+            else if (t == "byoyomi")
+                limits.byoyomi = v;
+            else if (t == "binc")
+                limits.inc[SENTE] = v;
+            else if (t == "winc")
+                limits.inc[GOTE] = v;
+            else if (t == "movetime")
+                limits.movetime = std::max<std::int64_t>(v, 1);
+            else if (t == "depth")
+                limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 16));
+            else if (t == "nodes")
+                limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
         }
     }
     if (!limits.depth) limits.depth = depth_limit_;
@@ -292,15 +313,18 @@ void UsiLoop::cmd_display() {
     for (Move m : generate(GenKind::Legal, pos)) moves += " " + to_usi(m);
     info_string(moves);
     const char* state = "ongoing";
-    if (!has_legal_move(pos)) state = "no-legal-move";
-    else switch (repetition(pos)) {
+    if (!has_legal_move(pos))
+        state = "no-legal-move";
+    else
+        switch (repetition(pos)) {
         case Repetition::Draw: state = "repetition-draw"; break;
         case Repetition::SideToMoveWins: state = "perpetual-check-by-opponent"; break;
         case Repetition::SideToMoveLoses: state = "perpetual-check-by-side-to-move"; break;
         case Repetition::None: break;
         }
     info_string(std::string("state ") + state + " check " + (pos.in_check() ? "yes" : "no")
-        + " declaration " + (declaration_wins(pos, engine_.options().entering_king) ? "wins" : "no"));
+        + " declaration "
+        + (declaration_wins(pos, engine_.options().entering_king) ? "wins" : "no"));
 }
 
 void UsiLoop::finish_search() {

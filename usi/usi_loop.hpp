@@ -49,12 +49,12 @@ private:
     void finish_search();  // stops a running search and waits for its bestmove
     void info_string(const std::string& text) { out_.line("info string " + text); }
 
-    LineWriter          out_;
-    OptionTable         options_;
-    search::Engine      engine_;
-    bool                show_soma_line_ = true;
-    int                 depth_limit_    = 0;
-    std::uint64_t       nodes_limit_    = 0;
+    LineWriter     out_;
+    OptionTable    options_;
+    search::Engine engine_;
+    bool           show_soma_line_ = true;
+    int            depth_limit_    = 0;
+    std::uint64_t  nodes_limit_    = 0;
 };
 
 /// Formats one `info` report: depth … pv, pv last.

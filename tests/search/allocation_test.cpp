@@ -35,7 +35,7 @@ TEST(Allocation, QuiescenceSearchAllocatesNothingPerNode) {
         search::Limits limits;
         limits.depth      = depth;
         const long before = allocations.load();
-        const auto run    = test::run_search(pos, limits, test::with_leaf(search::LeafMode::QSearch));
+        const auto run = test::run_search(pos, limits, test::with_leaf(search::LeafMode::QSearch));
         return std::pair {run.nodes, allocations.load() - before};
     };
     const auto [small_nodes, small_allocs] = measure(2);

@@ -27,12 +27,11 @@ TEST(MovePicker, HandsOutEveryLegalMoveOnce) {
     MovePicker     picker(pos, {}, history, MovePicker::Scope::All);
     const auto     moves = drain(picker);
     EXPECT_EQ(moves.size(), generate(GenKind::Legal, pos).size());
-    EXPECT_EQ(std::set<std::uint32_t>(
-                  [&] {
-                      std::set<std::uint32_t> s;
-                      for (Move m : moves) s.insert(m.raw());
-                      return s;
-                  }())
+    EXPECT_EQ(std::set<std::uint32_t>([&] {
+        std::set<std::uint32_t> s;
+        for (Move m : moves) s.insert(m.raw());
+        return s;
+    }())
                   .size(),
         moves.size());
 }

@@ -39,8 +39,8 @@ inline SearchRun run_search(const Position& pos, search::Limits limits,
 }
 
 /// A depth-limited search of an SFEN.
-inline SearchRun search_to_depth(std::string_view sfen, int depth,
-    const search::SearchOptions& options = {}, int threads = 1) {
+inline SearchRun search_to_depth(
+    std::string_view sfen, int depth, const search::SearchOptions& options = {}, int threads = 1) {
     search::Limits limits;
     limits.depth = depth;
     return run_search(from_sfen(sfen), limits, options, threads);

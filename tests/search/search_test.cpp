@@ -74,7 +74,8 @@ TEST_P(BothLeafModes, EveryReportedLineIsLegal) {
         for (const search::InfoReport& info : run.infos) {
             Position pos = from_sfen(sfen);
             for (Move m : info.pv) {
-                ASSERT_TRUE(is_legal(pos, m)) << sfen << " depth " << info.depth << " " << to_usi(m);
+                ASSERT_TRUE(is_legal(pos, m))
+                    << sfen << " depth " << info.depth << " " << to_usi(m);
                 pos.do_move(m);
             }
         }
@@ -99,8 +100,8 @@ TEST(Search, PerpetualCheckIsNotPlayedForADraw) {
     // time with sente checking throughout, which loses for sente. Far behind in material,
     // sente would take a draw at once if perpetual check were scored as one.
     Position pos = from_sfen(Checking);
-    for (const char* m : {"3b3a", "1a1b", "3a3b", "1b1a", "3b3a", "1a1b", "3a3b", "1b1a", "3b3a",
-             "1a1b"})
+    for (const char* m :
+        {"3b3a", "1a1b", "3a3b", "1b1a", "3b3a", "1a1b", "3a3b", "1b1a", "3b3a", "1a1b"})
         pos.do_move(usi_move(pos, m));
     search::Limits limits;
     limits.depth   = 3;
@@ -124,7 +125,7 @@ TEST(Search, MoveLimitScoresADraw) {
     // At game ply 200 with MaxMovesToDraw 200 every move ends the game drawn.
     search::SearchOptions options;
     options.max_moves_to_draw = 200;
-    const auto run = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 200", 3, options);
+    const auto run            = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 200", 3, options);
     EXPECT_EQ(run.score(), search::VALUE_DRAW);
 }
 

@@ -50,7 +50,8 @@ TEST(TranspositionTable, ClearForgetsAndHashfullCounts) {
     TranspositionTable tt;
     tt.resize(1);
     EXPECT_EQ(tt.hashfull(), 0);
-    for (Key k = 1; k < 200000; ++k) tt.store(k * 0x9E3779B97F4A7C15ull, Move::none(), 0, 1, BOUND_EXACT);
+    for (Key k = 1; k < 200000; ++k)
+        tt.store(k * 0x9E3779B97F4A7C15ull, Move::none(), 0, 1, BOUND_EXACT);
     EXPECT_GT(tt.hashfull(), 500);
     tt.clear();
     EXPECT_EQ(tt.hashfull(), 0);

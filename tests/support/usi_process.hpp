@@ -51,8 +51,8 @@ public:
 
     /// Writes one line (the newline is added; pass "\r\n" endings inside `text` to test them).
     void send(const std::string& text, const char* end = "\n") {
-        const std::string line = text + end;
-        [[maybe_unused]] auto n = write(to_, line.data(), line.size());
+        const std::string     line = text + end;
+        [[maybe_unused]] auto n    = write(to_, line.data(), line.size());
     }
     /// Closes the engine's stdin (end of input).
     void close_input() {
@@ -70,25 +70,27 @@ public:
                 lines_.push_back(line);
                 return line;
             }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                deadline - Clock::now())
-                                  .count();
+            const auto left
+                = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                      .count();
             if (left <= 0 || eof_) return std::nullopt;
             pollfd p {from_, POLLIN, 0};
             if (poll(&p, 1, int(left)) <= 0) continue;
             char       chunk[4096];
             const auto n = read(from_, chunk, sizeof chunk);
-            if (n <= 0) eof_ = true;
-            else buffer_.append(chunk, std::size_t(n));
+            if (n <= 0)
+                eof_ = true;
+            else
+                buffer_.append(chunk, std::size_t(n));
         }
     }
     /// Reads until a line starting with `prefix` (returned), or nothing after `ms`.
     std::optional<std::string> wait_for(const std::string& prefix, int ms) {
         const auto deadline = Clock::now() + std::chrono::milliseconds(ms);
         while (true) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                deadline - Clock::now())
-                                  .count();
+            const auto left
+                = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                      .count();
             auto line = read_line(int(std::max<long>(left, 0)));
             if (!line) return std::nullopt;
             if (line->rfind(prefix, 0) == 0) return line;
@@ -128,9 +130,9 @@ private:
 
 /// Milliseconds since `start`.
 inline long elapsed_ms(UsiProcess::Clock::time_point start) {
-    return long(std::chrono::duration_cast<std::chrono::milliseconds>(
-        UsiProcess::Clock::now() - start)
-                    .count());
+    return long(
+        std::chrono::duration_cast<std::chrono::milliseconds>(UsiProcess::Clock::now() - start)
+            .count());
 }
 
 }  // namespace supersoma::test

@@ -95,8 +95,8 @@ TEST(UsiHandshake, IdOptionsAndUsiokWithinASecondAndNothingBefore) {
         }
     }
     for (const char* needed : {"USI_Hash", "USI_Ponder", "MultiPV", "Threads", "LeafMode",
-             "DepthLimit", "NodesLimit", "NetworkDelay", "MinimumThinkingTime",
-             "EnteringKingRule", "MaxMovesToDraw", "ResignValue"})
+             "DepthLimit", "NodesLimit", "NetworkDelay", "MinimumThinkingTime", "EnteringKingRule",
+             "MaxMovesToDraw", "ResignValue"})
         EXPECT_TRUE(names.count(needed)) << needed;
     for (const std::string& l : lines) EXPECT_EQ(l.find_last_not_of(' '), l.size() - 1) << l;
     EXPECT_EQ(engine.stderr_text(), "");
@@ -167,7 +167,8 @@ TEST(UsiOptions, NamesMatchCaseInsensitivelyAndValuesKeepTheirSpacesTrimmed) {
     int third = 0;
     for (const std::string& l : got) third += l.find(" multipv 3 ") != std::string::npos;
     EXPECT_GT(third, 0);
-    for (const std::string& l : got) EXPECT_EQ(l.rfind("info string option", 0), std::string::npos) << l;
+    for (const std::string& l : got)
+        EXPECT_EQ(l.rfind("info string option", 0), std::string::npos) << l;
 }
 
 TEST(UsiOptions, UsiMultiPvIsAnAlias) {
@@ -239,7 +240,8 @@ TEST(UsiPosition, EveryFormSetsTheRightPosition) {
     engine.send("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e");
     EXPECT_EQ(engine.sfen(), "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6");
     // Handicap (gote moves first at ply 1), tsume with one king and two-digit hand counts.
-    engine.send("position sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 5a4b");
+    engine.send(
+        "position sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 5a4b");
     EXPECT_EQ(engine.sfen(), "lnsg1gsnl/5k3/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 2");
     engine.send("position sfen 1pG6/Gs+P6/pP7/n1lsS4/+B6b1/n1k6/1N1p5/1S7/9 b RPr2gn3l12p 5");
     EXPECT_EQ(engine.sfen(), "1pG6/Gs+P6/pP7/n1lsS4/+B6b1/n1k6/1N1p5/1S7/9 b RPr2gn3l12p 5");
@@ -504,8 +506,8 @@ long time_move(Engine& engine, const std::string& position, const std::string& g
 
 TEST(UsiTime, ByoyomiIsNeverExceeded) {
     Engine engine;
-    EXPECT_LE(time_move(engine, "position startpos moves 7g7f 3c3d",
-                  "go btime 0 wtime 0 byoyomi 1000"),
+    EXPECT_LE(
+        time_move(engine, "position startpos moves 7g7f 3c3d", "go btime 0 wtime 0 byoyomi 1000"),
         1000);
 }
 
@@ -524,10 +526,10 @@ TEST(UsiTime, TheEngineReadsItsOwnClock) {
 
 TEST(UsiTime, NegativeClocksAndByoyomiWithIncrementsStillMove) {
     Engine engine;
-    EXPECT_LE(time_move(engine, "position startpos", "go btime -500 wtime -500 binc 400 winc 400"),
-        400);
-    EXPECT_LE(time_move(engine, "position startpos",
-                  "go btime 0 wtime 0 byoyomi 300 binc 100 winc 100"),
+    EXPECT_LE(
+        time_move(engine, "position startpos", "go btime -500 wtime -500 binc 400 winc 400"), 400);
+    EXPECT_LE(
+        time_move(engine, "position startpos", "go btime 0 wtime 0 byoyomi 300 binc 100 winc 100"),
         400);
 }
 
