@@ -93,6 +93,10 @@ void Worker::iterate() {
                 std::stable_sort(root_moves_.begin() + pv_index_, root_moves_.end(),
                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (shared_.stop) break;
+                // A GUI watching a long search sees the bound move (lowerbound/upperbound).
+                if ((value <= alpha || value >= beta) && id_ == 0 && multipv == 1
+                    && elapsed_since(limits.start) > 1000)
+                    report(depth);
                 if (value <= alpha) {
                     beta  = (alpha + beta) / 2;
                     alpha = std::max(value - delta, -VALUE_INFINITE);
