@@ -100,10 +100,10 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         wake_.wait(lock,
             [this] { return stop_requested_ || (!shared_.ponder && !shared_.limits.infinite); });
     }
-    SearchResult result;
+    SearchResult result;  // resign unless a move or a declaration is found
     if (declare)
         result.kind = SearchResult::Kind::Win;
-    else
+    else if (!moves.empty())
         result = decide(root);
     on_done(result);
     std::lock_guard lock(mutex_);
@@ -111,10 +111,8 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
 }
 
 SearchResult ThreadPool::decide(const Position& root) const {
-    SearchResult     result;
-    const RootMoves& moves = workers_.front()->root_moves();
-    if (moves.empty()) return result;  // no legal move: resign
-    const RootMove& best = moves.front();
+    SearchResult    result;
+    const RootMove& best = workers_.front()->root_moves().front();
     result.kind          = SearchResult::Kind::Move;
     result.best          = best.move;
     result.score         = best.score;

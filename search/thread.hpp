@@ -54,6 +54,7 @@ public:
 
 private:
     void         main_search(Position root, std::function<void(const SearchResult&)> on_done);
+    /// The main thread's move after a search of a root with at least one legal move.
     SearchResult decide(const Position& root) const;
 
     SharedSearch                         shared_;

@@ -348,8 +348,11 @@ TEST(UsiGo, OnlyDropsAvailableStillGivesALegalMove) {
     EXPECT_TRUE(legal.count(split(*best)[1]) || split(*best)[1] == "resign") << *best;
 }
 
-TEST(UsiGo, MatedSideResigns) {
+TEST(UsiGo, MatedSideResignsEvenAfterAnotherSearch) {
     Engine engine;
+    engine.send("position startpos");
+    engine.send("go depth 2");
+    ASSERT_TRUE(engine.wait_for("bestmove", 5000 * SLOW));
     engine.send("position sfen 8k/7G1/p6PP/9/9/9/9/9/4K4 w - 1");
     engine.send("go byoyomi 1000");
     EXPECT_EQ(engine.wait_for("bestmove", 2000 * SLOW), "bestmove resign");
