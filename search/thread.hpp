@@ -53,7 +53,7 @@ public:
     Worker& main_worker() { return *workers_.front(); }
 
 private:
-    void         main_search(Position root, std::function<void(const SearchResult&)> on_done);
+    void main_search(Position root, std::function<void(const SearchResult&)> on_done);
     /// The main thread's move after a search of a root with at least one legal move.
     SearchResult decide(const Position& root) const;
 
