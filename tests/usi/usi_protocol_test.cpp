@@ -493,7 +493,7 @@ TEST(UsiGo, DepthNodesAndMovetimeAreHonoured) {
     const auto start = UsiProcess::Clock::now();
     engine.send("go movetime 300");
     EXPECT_TRUE(engine.wait_for("bestmove", 2000 * SLOW));
-    EXPECT_GE(elapsed_ms(start), 250);
+    EXPECT_GE(elapsed_ms(start), 150);  // no new iteration past 60 % of the time: still most of it
     EXPECT_LE(elapsed_ms(start), 300 + 100 * SLOW);
 }
 
