@@ -17,8 +17,11 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     active_ = false;
     if (limits.infinite || limits.ponder) return;  // ponderhit re-plans with ponder off
     if (limits.movetime > 0) {
+        // A GUI or match tool may hold the engine to movetime as a deadline: keep a margin,
+        // at most a quarter of the time, so that short movetimes still think.
         active_  = true;
-        optimum_ = maximum_ = limits.movetime;
+        optimum_ = maximum_ = std::max<Millis>(
+            1, limits.movetime - std::min(margins.network_delay, limits.movetime / 4));
         return;
     }
     if (!limits.has_clock()) return;

@@ -16,6 +16,8 @@ void add_eval_command(CLI::App& app);
 void add_usi_command(CLI::App& app);
 /// Adds `bench` (fixed positions to a fixed depth: node signature and speed) to `app`.
 void add_bench_command(CLI::App& app);
+/// Adds `match` (games between USI engines, with statistics) to `app`.
+void add_match_command(CLI::App& app);
 /// Speaks USI on stdin/stdout until quit; returns the exit code.
 int run_usi();
 

@@ -66,12 +66,16 @@ TEST(TimeManager, NegativeClocksStillLeaveAMove) {
     EXPECT_LE(tm.maximum(), 1000);
 }
 
-TEST(TimeManager, MoveTimeIsExact) {
+TEST(TimeManager, MoveTimeIsADeadlineWithAMargin) {
+    // The network delay is kept back, but never more than a quarter of the time.
     Limits limits;
+    limits.movetime = 1000;
+    EXPECT_EQ(plan(limits).optimum(), 1000 - 120);
+    EXPECT_EQ(plan(limits).maximum(), 1000 - 120);
     limits.movetime = 300;
-    const auto tm   = plan(limits);
-    EXPECT_EQ(tm.optimum(), 300);
-    EXPECT_EQ(tm.maximum(), 300);
+    EXPECT_EQ(plan(limits).maximum(), 300 - 75);
+    limits.movetime = 2;
+    EXPECT_EQ(plan(limits).maximum(), 2);
 }
 
 TEST(TimeManager, InfinitePonderAndNoClockAreUntimed) {

@@ -1,0 +1,43 @@
+#pragma once
+// Game records in CSA format (V2.2), which shogi GUIs open: written by the match tool,
+// read back by it and by the tests.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "match/referee.hpp"
+
+namespace supersoma::match {
+
+/// One game as played.
+struct GameRecord {
+    std::string              names[COLOR_NB];  // sente's, gote's
+    std::string              event;
+    std::string              start_time;  // "YYYY/MM/DD HH:MM:SS"
+    std::string              time_control;
+    std::string              start_sfen;  // the position the opening starts from
+    std::vector<std::string> moves;       // every move in USI, the opening's included
+    std::vector<int64_t>     times_ms;    // thinking time per move (0 for the opening's)
+    int                      opening_plies = 0;
+    GameResult               result;
+    Color                    last_to_move = SENTE;  // the side to move when the game ended
+    std::vector<std::string> fault_lines;  // last output of the engine that lost by a fault
+};
+
+/// The record as CSA text. Every move must be legal from `start_sfen`.
+std::string to_csa(const GameRecord& record);
+
+/// What a CSA record holds: names, the start position, the moves (as USI) and the end.
+struct CsaGame {
+    std::string              names[COLOR_NB];
+    std::string              start_sfen;
+    std::vector<std::string> moves;
+    std::string              end;  // the final '%' token, e.g. "%TORYO"; empty if none
+};
+
+/// Parses CSA text, checking every move against the rules. Throws std::runtime_error
+/// naming the line and what is wrong with it.
+CsaGame parse_csa(const std::string& text);
+
+}  // namespace supersoma::match

@@ -1,0 +1,141 @@
+#include "match/stats.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <sstream>
+#include <tuple>
+
+namespace supersoma::match {
+
+namespace {
+
+constexpr double Z95 = 1.959963984540054;  // two-sided 95 % quantile of the normal law
+
+/// Mean and variance of a score distribution given as (score, count) pairs.
+template<std::size_t N, typename Count>
+std::pair<double, double> moments(
+    const std::array<double, N>& scores, const std::array<Count, N>& counts) {
+    double n = 0, sum = 0;
+    for (std::size_t i = 0; i < N; ++i) n += counts[i], sum += counts[i] * scores[i];
+    if (n == 0) return {0.5, 0};
+    const double mean = sum / n;
+    double       var  = 0;
+    for (std::size_t i = 0; i < N; ++i) var += counts[i] * (scores[i] - mean) * (scores[i] - mean);
+    return {mean, var / n};
+}
+
+EloEstimate estimate(double mean, double variance_of_sample, double samples) {
+    const double half = samples > 0 ? Z95 * std::sqrt(variance_of_sample / samples) : 0;
+    return {elo_from_score(mean), elo_from_score(mean - half), elo_from_score(mean + half)};
+}
+
+std::string signed_elo(double elo) {
+    if (std::isinf(elo)) return elo < 0 ? "-inf" : "+inf";
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.1f", elo);
+    return text;
+}
+
+}  // namespace
+
+double elo_from_score(double score) {
+    if (score <= 0) return -std::numeric_limits<double>::infinity();
+    if (score >= 1) return std::numeric_limits<double>::infinity();
+    return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+double score_from_elo(double elo) {
+    return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0));
+}
+
+std::string EloEstimate::to_string() const {
+    return signed_elo(elo) + " [" + signed_elo(lower) + ", " + signed_elo(upper) + "]";
+}
+
+EloEstimate elo_trinomial(const Wdl& wdl) {
+    const auto [mean, var] = moments<3, int>({1.0, 0.5, 0.0}, {wdl.wins, wdl.draws, wdl.losses});
+    return estimate(mean, var, wdl.games());
+}
+
+EloEstimate elo_pentanomial(const Pentanomial& pairs) {
+    const auto [mean, var] = moments<5, int>({0.0, 0.25, 0.5, 0.75, 1.0}, pairs);
+    int n                  = 0;
+    for (int c : pairs) n += c;
+    return estimate(mean, var, n);
+}
+
+double likelihood_of_superiority(const Wdl& wdl) {
+    if (wdl.wins + wdl.losses == 0) return 0.5;
+    return 0.5
+        * (1.0 + std::erf((wdl.wins - wdl.losses) / std::sqrt(2.0 * (wdl.wins + wdl.losses))));
+}
+
+SprtState sprt(const SprtSettings& s, const Wdl& wdl, const Pentanomial& pairs) {
+    SprtState state;
+    state.lower_bound = std::log(s.beta / (1 - s.alpha));
+    state.upper_bound = std::log((1 - s.beta) / s.alpha);
+    int pair_count    = 0;
+    for (int c : pairs) pair_count += c;
+    // A small pseudo-count in every bin keeps the variance positive when all results agree
+    // (as fishtest does), so that a one-sided sample still reaches a verdict.
+    constexpr double EPS = 1e-3;
+    double           n = 0, mean = 0.5, var = 0;
+    if (pair_count) {
+        std::array<double, 5> c {};
+        for (std::size_t i = 0; i < 5; ++i) c[i] = pairs[i] + EPS;
+        std::tie(mean, var) = moments<5, double>({0.0, 0.25, 0.5, 0.75, 1.0}, c);
+        n                   = pair_count;
+    } else {
+        std::tie(mean, var) = moments<3, double>(
+            {1.0, 0.5, 0.0}, {wdl.wins + EPS, wdl.draws + EPS, wdl.losses + EPS});
+        n = wdl.games();
+    }
+    if (n == 0) return state;
+    // Normal approximation of the log-likelihood ratio of two score means (as fishtest's
+    // "logistic" GSPRT): N (s1 - s0) (2 mean - s0 - s1) / (2 var).
+    const double s0 = score_from_elo(s.elo0), s1 = score_from_elo(s.elo1);
+    state.llr     = n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var);
+    state.verdict = state.llr >= state.upper_bound ? SprtVerdict::AcceptH1
+        : state.llr <= state.lower_bound           ? SprtVerdict::AcceptH0
+                                                   : SprtVerdict::Continue;
+    return state;
+}
+
+std::optional<SprtSettings> parse_sprt(const std::string& text, std::string& error) {
+    SprtSettings       s;
+    std::istringstream terms(text);
+    for (std::string term; std::getline(terms, term, ',');) {
+        const auto eq    = term.find('=');
+        double     value = 0;
+        try {
+            std::size_t used = 0;
+            if (eq == std::string::npos) throw std::invalid_argument("");
+            value = std::stod(term.substr(eq + 1), &used);
+            if (used != term.size() - eq - 1) throw std::invalid_argument("");
+        } catch (const std::exception&) {
+            error = "'" + term + "' is not name=number";
+            return std::nullopt;
+        }
+        const std::string name = term.substr(0, eq);
+        if (name == "elo0")
+            s.elo0 = value;
+        else if (name == "elo1")
+            s.elo1 = value;
+        else if (name == "alpha")
+            s.alpha = value;
+        else if (name == "beta")
+            s.beta = value;
+        else {
+            error = "unknown SPRT term '" + name + "'";
+            return std::nullopt;
+        }
+    }
+    if (!(s.elo1 > s.elo0) || !(s.alpha > 0 && s.alpha < 0.5) || !(s.beta > 0 && s.beta < 0.5)) {
+        error = "SPRT needs elo1 > elo0 and 0 < alpha, beta < 0.5";
+        return std::nullopt;
+    }
+    return s;
+}
+
+}  // namespace supersoma::match

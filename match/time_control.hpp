@@ -1,0 +1,53 @@
+#pragma once
+// Time controls of a match and the clock each engine plays on, kept as a GUI keeps it.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace supersoma::match {
+
+/// A time control: main time with byoyomi or increment, a fixed time per move, or a fixed
+/// amount of work (nodes or depth) with no clock.
+struct TimeControl {
+    int64_t main_ms      = 0;
+    int64_t byoyomi_ms   = 0;
+    int64_t increment_ms = 0;
+    int64_t movetime_ms  = 0;
+    int64_t nodes        = 0;
+    int     depth        = 0;
+
+    bool has_clock() const { return movetime_ms == 0 && nodes == 0 && depth == 0; }
+    /// The same text `parse_time_control` reads, normalised.
+    std::string describe() const;
+};
+
+/// Parses comma-separated terms: byoyomi=MS, fischer=MAIN+INC, time=MAIN, inc=MS,
+/// movetime=MS, nodes=N, depth=N; e.g. "byoyomi=1000", "fischer=10000+100",
+/// "time=60000,byoyomi=1000". On a bad text returns nothing and says why in `error`.
+std::optional<TimeControl> parse_time_control(std::string_view text, std::string& error);
+
+/// One engine's clock.
+class GameClock {
+public:
+    explicit GameClock(const TimeControl& tc)
+        : tc_(tc)
+        , remaining_ms_(tc.main_ms) { }
+
+    /// Main time left, as sent in btime/wtime.
+    int64_t remaining_ms() const { return remaining_ms_; }
+    /// The longest a move may take without losing on time.
+    int64_t budget_ms() const;
+    /// Charges a move that took `elapsed_ms`; false when it lost on time.
+    bool charge(int64_t elapsed_ms);
+
+private:
+    TimeControl tc_;
+    int64_t     remaining_ms_;
+};
+
+/// The `go` command for the side to move, given both clocks (sente's first).
+std::string go_command(const TimeControl& tc, const GameClock& sente, const GameClock& gote);
+
+}  // namespace supersoma::match

@@ -1,0 +1,190 @@
+// Games between fake engines (tests/match/fake_engine.cpp) that misbehave on request: every
+// way a game can end is recorded as what it is.
+#include "match/game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/sfen.hpp"
+#include "match/match.hpp"
+
+namespace supersoma::match {
+namespace {
+
+using namespace std::chrono_literals;
+
+EngineSpec fake(const std::string& args = "") {
+    return EngineSpec {std::string(FAKE_ENGINE) + " " + args, {}, ""};
+}
+
+Opening opening_from(const std::string& text) {
+    return parse_openings(text).front();
+}
+
+GameSettings quick_settings(const char* tc = "byoyomi=1000") {
+    std::string  error;
+    GameSettings s;
+    s.time_control = *parse_time_control(tc, error);
+    s.hang_grace   = 2000ms;
+    return s;
+}
+
+GameRecord play(const std::string& sente_args, const std::string& gote_args,
+    const std::string& opening = "startpos", GameSettings s = quick_settings()) {
+    UsiEngine sente(fake(sente_args), 5000ms);
+    UsiEngine gote(fake(gote_args), 5000ms);
+    return play_game(sente, gote, opening_from(opening), s);
+}
+
+bool has_line(const std::vector<std::string>& lines, const std::string& text) {
+    for (const std::string& l : lines)
+        if (l.find(text) != std::string::npos) return true;
+    return false;
+}
+
+TEST(Game, CrashIsRecordedWithTheEnginesLastLines) {
+    const GameRecord r = play("--crash-at 2", "");
+    EXPECT_EQ(r.result.reason, EndReason::Crash);
+    EXPECT_EQ(r.result.winner, Winner::Gote);
+    EXPECT_EQ(r.moves.size(), 2u);
+    EXPECT_TRUE(has_line(r.fault_lines, "process ended: killed by signal")) << to_csa(r);
+    EXPECT_TRUE(has_line(r.fault_lines, "bestmove")) << "the lines before the crash are kept";
+}
+
+TEST(Game, IllegalMoveLosesAndIsNotPlayed) {
+    const GameRecord r = play("", "--illegal-at 2");
+    EXPECT_EQ(r.result.reason, EndReason::IllegalMove);
+    EXPECT_EQ(r.result.winner, Winner::Sente);
+    EXPECT_NE(r.result.detail.find("9i9a"), std::string::npos);
+    EXPECT_EQ(r.moves.size(), 3u);
+    EXPECT_NE(to_csa(r).find("%-ILLEGAL_ACTION"), std::string::npos);
+}
+
+TEST(Game, SilentEngineIsStoppedAsHung) {
+    GameSettings s         = quick_settings("byoyomi=200");
+    s.hang_grace           = 300ms;
+    const auto       start = SteadyClock::now();
+    const GameRecord r     = play("--hang-at 1", "", "startpos", s);
+    EXPECT_EQ(r.result.reason, EndReason::Hang);
+    EXPECT_EQ(r.result.winner, Winner::Gote);
+    EXPECT_TRUE(r.moves.empty());
+    // 200 ms + 300 ms of grace + 1 s after `stop`, not longer.
+    EXPECT_LT(SteadyClock::now() - start, 4s);
+}
+
+TEST(Game, LateMoveLosesOnTime) {
+    GameSettings     s = quick_settings("byoyomi=200");
+    const GameRecord r = play("", "--slow-at 2 --slow-ms 450", "startpos", s);
+    EXPECT_EQ(r.result.reason, EndReason::TimeLoss);
+    EXPECT_EQ(r.result.winner, Winner::Sente);
+    EXPECT_NE(r.result.detail.find("200 ms allowed"), std::string::npos) << r.result.detail;
+}
+
+TEST(Game, ResignationEndsTheGame) {
+    const GameRecord r = play("--resign-at 3", "");
+    EXPECT_EQ(r.result.reason, EndReason::Resign);
+    EXPECT_EQ(r.result.winner, Winner::Gote);
+    EXPECT_EQ(r.moves.size(), 4u);
+}
+
+std::string declaring(int pawns) {
+    return std::string("RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k b ") + std::to_string(pawns)
+        + "Prb2g2s2nl" + std::to_string(18 - pawns) + "p 1";
+}
+
+TEST(Game, DeclarationIsCheckedAgainstTheRule) {
+    const GameRecord valid = play("--win-at 1", "", declaring(9));
+    EXPECT_EQ(valid.result.reason, EndReason::Declaration);
+    EXPECT_EQ(valid.result.winner, Winner::Sente);
+    const GameRecord short_of_points = play("--win-at 1", "", declaring(8));
+    EXPECT_EQ(short_of_points.result.reason, EndReason::FalseDeclaration);
+    EXPECT_EQ(short_of_points.result.winner, Winner::Gote);
+}
+
+TEST(Game, MateIsAdjudicated) {
+    const GameRecord r = play("--script G*5b", "", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    EXPECT_EQ(r.result.reason, EndReason::Mate);
+    EXPECT_EQ(r.result.winner, Winner::Sente);
+    EXPECT_NE(to_csa(r).find("+0052KI\nT0\n%TSUMI"), std::string::npos) << to_csa(r);
+}
+
+TEST(Game, RepetitionAndPerpetualCheckAreAdjudicated) {
+    const GameRecord draw = play("--script '4i4h 4h4i 4i4h 4h4i 4i4h 4h4i 4i4h 4h4i'",
+        "--script '6a6b 6b6a 6a6b 6b6a 6a6b 6b6a 6a6b 6b6a'", "3gk4/9/9/9/9/9/9/9/4KG3 b - 1");
+    EXPECT_EQ(draw.result.reason, EndReason::Repetition);
+    EXPECT_EQ(draw.result.winner, Winner::Draw);
+    EXPECT_EQ(draw.moves.size(), 12u);
+    const GameRecord perpetual = play("--script '1e2e 2e1e 1e2e 2e1e 1e2e 2e1e'",
+        "--script '2a1a 1a2a 2a1a 1a2a 2a1a 1a2a'", "7k1/9/9/9/8R/9/9/9/4K4 b - 1");
+    EXPECT_EQ(perpetual.result.reason, EndReason::PerpetualCheck);
+    EXPECT_EQ(perpetual.result.winner, Winner::Gote);
+}
+
+TEST(Game, MoveLimitCountsTheOpening) {
+    GameSettings s     = quick_settings();
+    s.max_plies        = 6;
+    const GameRecord r = play("", "", "startpos moves 7g7f 3c3d", s);
+    EXPECT_EQ(r.result.reason, EndReason::MoveLimit);
+    EXPECT_EQ(r.moves.size(), 6u);
+    EXPECT_EQ(r.opening_plies, 2);
+}
+
+TEST(Game, EngineWithoutUsiokDoesNotStart) {
+    EXPECT_THROW(UsiEngine(fake("--no-usiok"), 300ms), std::runtime_error);
+    EXPECT_THROW(UsiEngine(EngineSpec {"/nonexistent/engine", {}, ""}, 2000ms), std::runtime_error);
+}
+
+TEST(Match, PairsAlternateColoursAndRecordsAreWritten) {
+    MatchSettings s;
+    s.engines[0]      = fake();
+    s.engines[1]      = fake("--resign-at 1");
+    s.engines[1].name = "resigner";
+    s.game            = quick_settings();
+    s.games           = 4;
+    s.concurrency     = 2;
+    s.openings        = parse_openings("startpos moves 7g7f\nstartpos moves 2g2f\n");
+    s.records_dir     = testing::TempDir() + "match-records";
+    std::filesystem::remove_all(s.records_dir);
+    Match              m(s);
+    std::ostringstream progress;
+    const MatchSummary summary = m.run(progress);
+    EXPECT_EQ(summary.games_played, 4);
+    EXPECT_EQ(summary.wdl.wins, 4);
+    EXPECT_EQ(summary.pairs[4], 2);
+    EXPECT_EQ(summary.names[1], "resigner");
+    EXPECT_EQ(summary.endings.at("resignation"), 4);
+    for (int game = 1; game <= 4; ++game) {
+        std::ifstream      file(s.records_dir + "/game-000" + std::to_string(game) + ".csa");
+        std::ostringstream text;
+        text << file.rdbuf();
+        const CsaGame record = parse_csa(text.str());
+        // Odd games give engine 1 (the resigner) gote; the resigner moves only once.
+        EXPECT_EQ(record.names[game % 2 ? GOTE : SENTE], "resigner") << game;
+        EXPECT_EQ(record.end, "%TORYO");
+        EXPECT_EQ(record.moves.front(), game <= 2 ? "7g7f" : "2g2f");
+    }
+    EXPECT_NE(progress.str().find("game 4/4"), std::string::npos);
+    EXPECT_NE(summary.report().find("W-D-L       4-0-0"), std::string::npos) << summary.report();
+}
+
+TEST(Match, SprtStopsEarly) {
+    MatchSettings s;
+    s.engines[0] = fake();
+    s.engines[1] = fake("--resign-at 1");
+    s.game       = quick_settings();
+    s.games      = 400;
+    s.openings   = parse_openings("startpos\n");
+    s.sprt       = SprtSettings {0, 10, 0.05, 0.05};
+    Match              m(s);
+    std::ostringstream progress;
+    const MatchSummary summary = m.run(progress);
+    ASSERT_TRUE(summary.sprt);
+    EXPECT_EQ(summary.sprt->verdict, SprtVerdict::AcceptH1);
+    EXPECT_LT(summary.games_played, 400);
+}
+
+}  // namespace
+}  // namespace supersoma::match
