@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """Nodes and time each leaf mode needs to find the labelled move of tactical positions.
 
-For each line 'position …;best;score' of the file, supersoma searches with `go movetime`; the
+For each line 'position …;best;score' of the file, supersoma searches with `go nodes N` (the
+same tree budget for both modes, and results that do not depend on the machine's load) or
+`go movetime`; the
 move counts as found at the first iteration from which the principal move stays the label
 until the end. Prints one row per position and a summary: solved count, total nodes and time
 over the positions both modes solve, and the tree-size ratio.
 
-  scripts/solve_tactics.py bench/data/tactics.txt --movetime 5000
+  scripts/solve_tactics.py bench/data/tactics.txt --nodes 300000
 """
 import argparse
 import subprocess
 
 
-def solve(binary, leaf, position, best, movetime):
+def solve(binary, leaf, position, best, go):
     script = (f"usi\nsetoption name LeafMode value {leaf}\nsetoption name ShowSomaLine value false\n"
-              f"isready\n{position}\ngo movetime {movetime}\n")
+              f"isready\n{position}\n{go}\n")
     proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     proc.stdin.write(script)
     proc.stdin.flush()
@@ -44,13 +46,15 @@ def main():
     ap.add_argument("file")
     ap.add_argument("--binary", default="build/release/usi/supersoma")
     ap.add_argument("--movetime", type=int, default=5000)
+    ap.add_argument("--nodes", type=int, default=0, help="a node budget instead of movetime")
     args = ap.parse_args()
     rows = []
     for line in open(args.file):
         if line.startswith("#") or ";" not in line:
             continue
         position, best, _ = line.strip().split(";")
-        result = {leaf: solve(args.binary, leaf, position, best, args.movetime)
+        go = f"go nodes {args.nodes}" if args.nodes else f"go movetime {args.movetime}"
+        result = {leaf: solve(args.binary, leaf, position, best, go)
                   for leaf in ("SuperSoma", "QSearch")}
         rows.append(result)
         cells = "  ".join(f"{leaf} " + (f"{r[0]:>9} nodes {r[1]:>6} ms" if r else "not found")
