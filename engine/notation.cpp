@@ -74,4 +74,34 @@ std::string to_article(Move m, Color mover) {
     return s + square_name(m.to()) + (m.is_promotion() ? "+" : "");
 }
 
+namespace {
+
+constexpr const char* JAPANESE_PIECE[PIECE_TYPE_NB] = {
+    "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
+constexpr const char* FULL_WIDTH_DIGIT[10]
+    = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+constexpr const char* KANJI_DIGIT[10]
+    = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+
+}  // namespace
+
+std::string to_japanese(const Position& pos, Move m, Move previous) {
+    const Color mover = pos.side_to_move();
+    std::string text  = mover == SENTE ? "▲" : "△";
+    if (!previous.is_none() && !previous.is_pass() && previous.to() == m.to())
+        text += "同　";
+    else
+        text += std::string(FULL_WIDTH_DIGIT[file_of(m.to()) + 1])
+            + KANJI_DIGIT[rank_of(m.to()) + 1];
+    if (m.is_drop()) return text + JAPANESE_PIECE[m.moved()] + "打";
+    text += JAPANESE_PIECE[m.moved()];
+    const bool could_promote = can_promote(m.moved())
+        && (in_promotion_zone(mover, rank_of(m.from()))
+            || in_promotion_zone(mover, rank_of(m.to())));
+    if (m.is_promotion()) return text + "成";
+    // 不成 only where both were legal: a piece that would be dead unpromoted must promote.
+    if (could_promote && can_stand(mover, m.moved(), rank_of(m.to()))) text += "不成";
+    return text;
+}
+
 }  // namespace supersoma

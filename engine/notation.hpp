@@ -28,4 +28,10 @@ std::string square_name(Square s);
 /// The article's notation of `m` played by `mover` (before the move is made).
 std::string to_article(Move m, Color mover);
 
+/// Japanese notation of `m`, legal in `pos` (before it is made), in UTF-8: side mark, file
+/// and rank, piece, then 打 (drop), 成 or 不成 (when promotion was possible), e.g. "▲７六歩",
+/// "△同　銀", "▲５二金打". `previous` (the move before, if any) gives 同. Moves of two
+/// like pieces to one square are not told apart (右/左/上/引 are not written).
+std::string to_japanese(const Position& pos, Move m, Move previous = Move());
+
 }  // namespace supersoma

@@ -16,6 +16,7 @@ int run(int argc, char** argv) {
     add_usi_command(app);
     add_bench_command(app);
     add_match_command(app);
+    add_mate_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

@@ -18,6 +18,8 @@ void add_usi_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 /// Adds `match` (games between USI engines, with statistics) to `app`.
 void add_match_command(CLI::App& app);
+/// Adds `mate` (the df-pn checkmate solver on one position) to `app`.
+void add_mate_command(CLI::App& app);
 /// Speaks USI on stdin/stdout until quit; returns the exit code.
 int run_usi();
 

@@ -98,8 +98,7 @@ UsiLoop::UsiLoop(std::FILE* out)
 
 UsiLoop::~UsiLoop() {
     out_.silence();
-    engine_.stop();
-    engine_.wait();
+    finish_search();
 }
 
 void UsiLoop::declare_options() {
@@ -174,7 +173,7 @@ bool UsiLoop::execute(const std::string& line) {
     else if (cmd == "go")
         cmd_go(line);
     else if (cmd == "stop")
-        engine_.stop();
+        engine_.stop(), mate_stop_ = true;
     else if (cmd == "ponderhit")
         engine_.ponderhit();
     else if (cmd == "gameover")
@@ -258,7 +257,7 @@ void UsiLoop::cmd_go(const std::string& line) {
         else if (t == "infinite")
             limits.infinite = given = true;
         else if (t == "mate") {
-            out_.line("checkmate notimplemented");  // the mate solver is a later issue
+            cmd_go_mate(tokens, i + 1);
             return;
         } else if (t == "searchmoves")
             break;
@@ -328,9 +327,45 @@ void UsiLoop::cmd_display() {
 }
 
 void UsiLoop::finish_search() {
+    if (mate_thread_.joinable()) {
+        mate_stop_ = true;
+        mate_thread_.join();
+    }
     if (!engine_.searching()) return;
     engine_.stop();
     engine_.wait();
+}
+
+// `go mate <ms>|infinite`: a df-pn search on its own thread, answered by exactly one
+// `checkmate` line (never `bestmove`), also when `stop` ends it.
+void UsiLoop::cmd_go_mate(const std::vector<std::string>& tokens, std::size_t at) {
+    std::chrono::milliseconds limit {0};  // infinite
+    if (at < tokens.size() && tokens[at] != "infinite") {
+        const auto ms = parse_int(tokens[at]);
+        if (!ms || *ms <= 0) {
+            info_string("go mate: '" + tokens[at]
+                + "' is neither milliseconds nor infinite; "
+                  "searching until stop");
+        } else {
+            limit = std::chrono::milliseconds(*ms);
+        }
+    }
+    if (!mate_solver_) mate_solver_ = std::make_unique<search::MateSolver>(64);
+    mate_stop_          = false;
+    const Position root = engine_.position();
+    mate_thread_        = std::thread([this, root, limit] {
+        const search::MateResult r = mate_solver_->solve(root, limit, mate_stop_);
+        switch (r.status) {
+        case search::MateResult::Status::Mate: {
+            std::string line = "checkmate";
+            for (Move m : r.line) line += " " + to_usi(m);
+            out_.line(line);
+            break;
+        }
+        case search::MateResult::Status::NoMate: out_.line("checkmate nomate"); break;
+        case search::MateResult::Status::Timeout: out_.line("checkmate timeout"); break;
+        }
+    });
 }
 
 }  // namespace supersoma::usi

@@ -5,10 +5,13 @@
 #include <atomic>
 #include <cstdio>
 #include <istream>
+#include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 
 #include "search/engine.hpp"
+#include "search/mate.hpp"
 #include "usi/options.hpp"
 
 namespace supersoma::usi {
@@ -46,7 +49,8 @@ private:
     void cmd_position(const std::string& line);
     void cmd_go(const std::string& line);
     void cmd_display();
-    void finish_search();  // stops a running search and waits for its bestmove
+    void cmd_go_mate(const std::vector<std::string>& tokens, std::size_t at);
+    void finish_search();  // stops a running search or mate search and waits for its answer
     void info_string(const std::string& text) { out_.line("info string " + text); }
 
     LineWriter     out_;
@@ -54,7 +58,11 @@ private:
     search::Engine engine_;
     bool           show_soma_line_ = true;
     int            depth_limit_    = 0;
-    std::uint64_t  nodes_limit_    = 0;
+    // `go mate`: the solver (made on first use), its thread and stop flag.
+    std::unique_ptr<search::MateSolver> mate_solver_;
+    std::thread                         mate_thread_;
+    std::atomic<bool>                   mate_stop_ {false};
+    std::uint64_t                       nodes_limit_ = 0;
 };
 
 /// Formats one `info` report: depth … pv, pv last.

@@ -125,5 +125,23 @@ TEST(ArticleNotation, DropsAndPromotedPieces) {
         to_article(Move::board(sq("2b"), sq("3c"), HORSE, PRO_PAWN, false), SENTE), "+b 2bx+P3c");
 }
 
+TEST(JapaneseNotation, DropsPromotionsAndRecaptures) {
+    Position pos = from_sfen(StartSfen);
+    EXPECT_EQ(to_japanese(pos, usi_move(pos, "7g7f")), "▲７六歩");
+    pos.do_move(usi_move(pos, "7g7f"));
+    EXPECT_EQ(to_japanese(pos, usi_move(pos, "3c3d")), "△３四歩");
+    pos.do_move(usi_move(pos, "3c3d"));
+    const Move takes = usi_move(pos, "8h2b+");
+    EXPECT_EQ(to_japanese(pos, takes), "▲２二角成");
+    EXPECT_EQ(to_japanese(pos, usi_move(pos, "8h2b")), "▲２二角不成");
+    pos.do_move(takes);
+    EXPECT_EQ(to_japanese(pos, usi_move(pos, "3a2b"), takes), "△同　銀");
+    pos.do_move(usi_move(pos, "3a2b"));
+    EXPECT_EQ(to_japanese(pos, usi_move(pos, "B*4e")), "▲４五角打");
+    // A pawn reaching the last rank must promote: no 不成 is written for a forced promotion.
+    Position last = from_sfen("4k4/P8/9/9/9/9/9/9/4K4 b - 1");
+    EXPECT_EQ(to_japanese(last, usi_move(last, "9b9a+")), "▲９一歩成");
+}
+
 }  // namespace
 }  // namespace supersoma

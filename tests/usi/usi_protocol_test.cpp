@@ -1,6 +1,8 @@
 // The USI checklist of ../shared/spec/usi.md section 9, through pipes to the real binary.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <random>
 #include <regex>
 #include <set>
@@ -459,13 +461,53 @@ TEST(UsiGo, QuitMidSearchExitsAtOnceWithNothingMore) {
     EXPECT_EQ(engine.count_bestmoves(), 0);
 }
 
-TEST(UsiGo, GoMateIsNotImplementedYet) {
+TEST(UsiGoMate, AnswersWithCheckmateNeverBestmove) {
     Engine engine;
-    engine.send("position startpos");
+    engine.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     engine.send("go mate 1000");
-    EXPECT_EQ(engine.read_line(1000), "checkmate notimplemented");
+    EXPECT_EQ(engine.read_line(2000 * SLOW), "checkmate G*5b");
+    engine.send("position startpos");  // no check at all
     engine.send("go mate infinite");
-    EXPECT_EQ(engine.read_line(1000), "checkmate notimplemented");
+    EXPECT_EQ(engine.read_line(2000 * SLOW), "checkmate nomate");
+    engine.send("position sfen 7nk/9/8G/9/9/9/9/9/4K4 b P 1");  // only a pawn-drop "mate"
+    engine.send("go mate 1000");
+    EXPECT_EQ(engine.read_line(2000 * SLOW), "checkmate nomate");
+    engine.ready();
+    EXPECT_EQ(engine.count_bestmoves(), 0);
+}
+
+TEST(UsiGoMate, LongerLineIsAFullMatingSequence) {
+    Engine engine;
+    engine.send("position sfen 9/9/7k1/8n/8B/9/9/9/9 b 2GN2rb2g4s2n4l18p 1");
+    engine.send("go mate 5000");
+    const auto line = engine.wait_for("checkmate", 6000 * SLOW);
+    ASSERT_TRUE(line);
+    EXPECT_EQ(std::count(line->begin(), line->end(), ' '), 5) << *line;  // five plies
+}
+
+TEST(UsiGoMate, StopAndTimeGiveOneCheckmateLine) {
+    const std::string hard
+        = "position sfen 3g1n1l1/2p1g1r2/5k2S/4p1N+R1/3+p5/7N1/B8/9/9 b 2GSNb2s3l15p 1";
+    Engine engine;
+    engine.send(hard);
+    engine.send("go mate infinite");
+    EXPECT_FALSE(engine.wait_for("checkmate", 300));
+    const auto start = UsiProcess::Clock::now();
+    engine.send("stop");
+    EXPECT_EQ(engine.wait_for("checkmate", 1000 * SLOW), "checkmate timeout");
+    EXPECT_LT(elapsed_ms(start), 100 * SLOW);
+    engine.send("go mate 200");
+    EXPECT_EQ(engine.wait_for("checkmate", 2000 * SLOW), "checkmate timeout");
+    engine.send("go mate x");  // a bad limit is reported, and the search runs until stop
+    EXPECT_TRUE(engine.wait_for("info string go mate: 'x'", 1000 * SLOW));
+    engine.send("stop");
+    EXPECT_EQ(engine.wait_for("checkmate", 1000 * SLOW), "checkmate timeout");
+    engine.send("isready");
+    EXPECT_TRUE(engine.wait_for("readyok", 1000 * SLOW));
+    while (engine.read_line(100)) { }
+    int checkmates = 0;
+    for (const std::string& l : engine.lines()) checkmates += l.rfind("checkmate", 0) == 0;
+    EXPECT_EQ(checkmates, 3);
     EXPECT_EQ(engine.count_bestmoves(), 0);
 }
 

@@ -1,0 +1,127 @@
+// The df-pn mate solver: lines of known length (tests/data/tsume.txt, each length confirmed
+// as the shortest mate by Fairy-Stockfish), checked move by move, and against a brute-force
+// search for the short ones; pawn-drop mate is no mate; time and stop end it.
+#include "search/mate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "support/engine_helpers.hpp"
+
+namespace supersoma::search {
+namespace {
+
+using namespace std::chrono_literals;
+
+struct Tsume {
+    std::string sfen;
+    int         plies;
+};
+
+std::vector<Tsume> tsume_set() {
+    std::ifstream      file(SUPERSOMA_TEST_DATA "/tsume.txt");
+    std::vector<Tsume> set;
+    for (std::string line; std::getline(file, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string        sfen, plies;
+        std::getline(fields, sfen, ';');
+        std::getline(fields, plies, ';');
+        set.push_back({sfen, std::stoi(plies)});
+    }
+    return set;
+}
+
+/// Brute force: can the side to move mate by checks within `plies` (odd)?
+bool mates_within(Position& pos, int plies) {
+    for (const Move check : generate(GenKind::Checks, pos)) {
+        pos.do_move(check);
+        bool           all_answered = true;
+        const MoveList evasions     = generate(GenKind::Evasions, pos);
+        for (const Move e : evasions) {
+            pos.do_move(e);
+            all_answered = plies >= 3 && mates_within(pos, plies - 2);
+            pos.undo_move();
+            if (!all_answered) break;
+        }
+        pos.undo_move();
+        if (all_answered) return true;
+    }
+    return false;
+}
+
+/// Replays `line`: every attacker move checks, every move is legal, the end is mate.
+void expect_mating_line(const Position& start, const std::vector<Move>& line) {
+    Position pos = start;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        ASSERT_TRUE(is_legal(pos, line[i])) << "ply " << i + 1;
+        if (i % 2 == 0) {
+            EXPECT_TRUE(pos.gives_check(line[i])) << "ply " << i + 1;
+        }
+        pos.do_move(line[i]);
+    }
+    EXPECT_TRUE(pos.in_check());
+    EXPECT_FALSE(has_legal_move(pos));
+}
+
+MateResult solve(const std::string& sfen, std::chrono::milliseconds limit = 10s) {
+    static MateSolver       solver(16);
+    const std::atomic<bool> stop {false};
+    return solver.solve(test::from_sfen(sfen), limit, stop);
+}
+
+TEST(MateSolver, SolvesTheSetWithTheShortestLines) {
+    const auto set = tsume_set();
+    ASSERT_GE(set.size(), 20u);
+    std::map<int, int> lengths;
+    for (const Tsume& t : set) {
+        const MateResult r = solve(t.sfen);
+        ASSERT_EQ(r.status, MateResult::Status::Mate) << t.sfen;
+        EXPECT_EQ(int(r.line.size()), t.plies) << t.sfen;
+        expect_mating_line(test::from_sfen(t.sfen), r.line);
+        ++lengths[t.plies];
+    }
+    for (int plies : {1, 3, 5, 7}) EXPECT_GE(lengths[plies], 1) << "no " << plies << "-ply problem";
+}
+
+TEST(MateSolver, BruteForceFindsNoShorterMate) {
+    for (const Tsume& t : tsume_set()) {
+        if (t.plies > 5) continue;
+        Position pos = test::from_sfen(t.sfen);
+        EXPECT_TRUE(mates_within(pos, t.plies)) << t.sfen;
+        if (t.plies > 1) {
+            EXPECT_FALSE(mates_within(pos, t.plies - 2)) << t.sfen;
+        }
+    }
+}
+
+TEST(MateSolver, PawnDropMateIsNoMate) {
+    // The only mating move would be P*1b, which the rules forbid.
+    const MateResult r = solve("7nk/9/8G/9/9/9/9/9/4K4 b P 1");
+    EXPECT_EQ(r.status, MateResult::Status::NoMate);
+    // The same with a gold in hand mates at once.
+    EXPECT_EQ(solve("7nk/9/8G/9/9/9/9/9/4K4 b G 1").line.size(), 1u);
+}
+
+TEST(MateSolver, NoCheckOrAnEscapeIsNoMate) {
+    EXPECT_EQ(solve(std::string(StartSfen)).status, MateResult::Status::NoMate);
+    // Checks exist but the king always escapes to the open board.
+    EXPECT_EQ(solve("9/9/9/9/4k4/9/9/9/4K4 b G 1").status, MateResult::Status::NoMate);
+}
+
+TEST(MateSolver, TimeAndStopEndTheSearch) {
+    // A long classical problem (Shogi Muso no. 1) is not solved in 100 ms.
+    const std::string hard  = "3g1n1l1/2p1g1r2/5k2S/4p1N+R1/3+p5/7N1/B8/9/9 b 2GSNb2s3l15p 1";
+    const auto        start = std::chrono::steady_clock::now();
+    EXPECT_EQ(solve(hard, 100ms).status, MateResult::Status::Timeout);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, 1s);
+    MateSolver        solver(4);
+    std::atomic<bool> stop {true};
+    EXPECT_EQ(solver.solve(test::from_sfen(hard), 0ms, stop).status, MateResult::Status::Timeout);
+}
+
+}  // namespace
+}  // namespace supersoma::search
