@@ -1,5 +1,7 @@
 #include "search/tt.hpp"
 
+#include <new>
+
 #include "search/values.hpp"
 
 namespace supersoma::search {
@@ -41,8 +43,12 @@ std::uint8_t generation_of(std::uint64_t data) {
 
 void TranspositionTable::resize(std::size_t megabytes) {
     if (megabytes == megabytes_ && buckets_) return;
-    count_ = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
-    buckets_.reset(new Bucket[count_]);
+    std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
+    Bucket*     fresh = new (std::nothrow) Bucket[count];
+    if (!fresh && buckets_) return;  // out of memory: keep the table there is
+    if (!fresh) fresh = new Bucket[count = 1];
+    buckets_.reset(fresh);
+    count_     = count;
     megabytes_ = megabytes;
 }
 

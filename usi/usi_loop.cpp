@@ -1,5 +1,8 @@
 #include "usi/usi_loop.hpp"
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <sstream>
 #include <variant>
 #include <vector>
@@ -118,7 +121,17 @@ void UsiLoop::declare_options() {
         options_.add({name, Type::Combo, def, 0, 0, vars, {}, apply});
     };
 
-    spin("USI_Hash", 64, 1, 65536, [this](std::int64_t mb) { engine_.set_hash_megabytes(mb); });
+    spin("USI_Hash", 64, 1, 65536, [this](std::int64_t mb) {
+        // A table larger than half the memory would be killed by the system, not refused.
+        const std::int64_t limit = std::max<std::int64_t>(
+            1, std::int64_t(sysconf(_SC_PHYS_PAGES)) / 2 / (1024 * 1024 / sysconf(_SC_PAGESIZE)));
+        if (mb > limit) {
+            info_string("USI_Hash " + std::to_string(mb)
+                + " MB is more than half the memory; using " + std::to_string(limit) + " MB");
+            mb = limit;
+        }
+        engine_.set_hash_megabytes(std::size_t(mb));
+    });
     check("USI_Ponder", false, [](bool) {});  // the GUI decides when to ponder
     spin("Threads", 1, 1, 256, [this](std::int64_t n) { engine_.set_threads(int(n)); });
     spin("MultiPV", 1, 1, MAX_MOVES, [&opt](std::int64_t n) { opt.multipv = int(n); });

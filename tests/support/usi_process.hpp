@@ -96,6 +96,8 @@ public:
             if (line->rfind(prefix, 0) == 0) return line;
         }
     }
+    /// The engine's process id.
+    pid_t pid() const { return pid_; }
     /// Every line read so far.
     const std::vector<std::string>& lines() const { return lines_; }
     /// Whatever the engine wrote to stderr so far.

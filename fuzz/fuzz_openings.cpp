@@ -1,0 +1,16 @@
+// Openings files: refused with a named line, or openings whose moves are legal.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "engine/attacks.hpp"
+#include "match/openings.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const bool ready = (supersoma::attacks::init(), true);
+    (void)ready;
+    try {
+        supersoma::match::parse_openings(std::string(reinterpret_cast<const char*>(data), size));
+    } catch (const std::runtime_error&) { }
+    return 0;
+}
