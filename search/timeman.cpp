@@ -32,18 +32,20 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     const Millis inc       = std::max<Millis>(0, limits.inc[us]);
     const Millis byoyomi   = std::max<Millis>(0, limits.byoyomi);
     const Millis available = time + inc + byoyomi;
-    // Keep the margin back, but never plan below 10 ms: a move must still be made.
-    const Millis hard = std::max<Millis>(10, available - margins.network_delay);
+    // Keep the margin back, but at most a quarter of what there is (a 200 ms byoyomi with a
+    // 120 ms margin would think 80 ms), and never plan below 10 ms: a move must be made.
+    const Millis margin = std::min(margins.network_delay, available / 4);
+    const Millis hard   = std::max<Millis>(10, available - margin);
 
     Millis optimum = time / moves_to_plan(ply) + inc;
     // Byoyomi not used is lost, so a move may always take it whole.
-    if (byoyomi > 0) optimum = std::max(optimum, byoyomi - margins.network_delay);
+    if (byoyomi > 0)
+        optimum = std::max(optimum, byoyomi - std::min(margins.network_delay, byoyomi / 4));
     optimum = std::max(optimum, margins.minimum_thinking);
 
     // Sudden death or short main time: never bet more than a fifth of what is left on one move.
     Millis cap = hard;
-    if (byoyomi == 0)
-        cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margins.network_delay));
+    if (byoyomi == 0) cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margin));
     optimum_ = std::min(optimum, cap);
     maximum_ = std::min(std::max(optimum_, std::min(optimum * 3, time / 8 + optimum)), cap);
 }

@@ -21,6 +21,13 @@ TEST(TimeManager, ByoyomiOnlyUsesTheByoyomiLessTheMargin) {
     EXPECT_EQ(tm.optimum(), 1000 - 120);
 }
 
+TEST(TimeManager, ShortByoyomiKeepsAQuarterAtMost) {
+    Limits limits;
+    limits.byoyomi = 200;
+    EXPECT_EQ(plan(limits).maximum(), 150);
+    EXPECT_EQ(plan(limits).optimum(), 150);
+}
+
 TEST(TimeManager, MainTimePlusByoyomiNeverExceedsTheirSum) {
     Limits limits;
     limits.time[SENTE] = 60000;
