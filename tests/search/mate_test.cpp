@@ -68,7 +68,7 @@ void expect_mating_line(const Position& start, const std::vector<Move>& line) {
 }
 
 MateResult solve(const std::string& sfen, std::chrono::milliseconds limit = 10s) {
-    static MateSolver       solver(16);
+    static MateSolver       solver(64);
     const std::atomic<bool> stop {false};
     return solver.solve(test::from_sfen(sfen), limit, stop);
 }
@@ -78,13 +78,14 @@ TEST(MateSolver, SolvesTheSetWithTheShortestLines) {
     ASSERT_GE(set.size(), 20u);
     std::map<int, int> lengths;
     for (const Tsume& t : set) {
+        if (t.plies > 11) continue;  // the longer ones take seconds each: bench/mate_bench.sh
         const MateResult r = solve(t.sfen);
         ASSERT_EQ(r.status, MateResult::Status::Mate) << t.sfen;
         EXPECT_EQ(int(r.line.size()), t.plies) << t.sfen;
         expect_mating_line(test::from_sfen(t.sfen), r.line);
         ++lengths[t.plies];
     }
-    for (int plies : {1, 3, 5, 7}) EXPECT_GE(lengths[plies], 1) << "no " << plies << "-ply problem";
+    for (int plies : {1, 3, 5, 7, 9, 11}) EXPECT_GE(lengths[plies], 1) << "no " << plies << "-ply problem";
 }
 
 TEST(MateSolver, BruteForceFindsNoShorterMate) {
