@@ -1,5 +1,6 @@
 // The USI command loop fed whole sessions: every line of the input is a command (go and stop
-// at any point); the session ends with quit. The loop must neither crash nor hang.
+// at any point). One loop serves every input, as one engine process serves a GUI for many
+// games; `quit` becomes `stop` so that the loop lives on. It must neither crash nor hang.
 #include <cstdint>
 #include <cstdio>
 #include <sstream>
@@ -9,17 +10,19 @@
 #include "usi/usi_loop.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const bool ready = (supersoma::attacks::init(), true);
-    (void)ready;
-    static std::FILE*       sink = std::fopen("/dev/null", "w");
-    supersoma::usi::UsiLoop loop(sink);
+    static supersoma::usi::UsiLoop* loop = [] {
+        supersoma::attacks::init();
+        auto* l = new supersoma::usi::UsiLoop(std::fopen("/dev/null", "w"));
+        return l;
+    }();
     // Keep each execution short: searches are bounded unless the input lifts the limits.
-    loop.execute("setoption name DepthLimit value 3");
-    loop.execute("setoption name USI_Hash value 1");
+    loop->execute("setoption name DepthLimit value 3");
+    loop->execute("setoption name USI_Hash value 1");
     std::istringstream lines(std::string(reinterpret_cast<const char*>(data), size));
     int                count = 0;
     for (std::string line; std::getline(lines, line) && count < 64; ++count)
-        if (!loop.execute(line)) return 0;
-    loop.execute("quit");
+        loop->execute(line.rfind("quit", 0) == 0 ? "stop" : line);
+    loop->execute("stop");
+    loop->execute("usinewgame");  // waits for the search: one session at a time
     return 0;
 }

@@ -3,6 +3,7 @@
 // `stop` at random moments always answered by exactly one bestmove.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <random>
 #include <string>
@@ -57,6 +58,7 @@ TEST(LongRun, TwoHundredGamesInOneProcessWithoutGrowth) {
     }
     const long at_end = resident_kb(engine.pid());
     ASSERT_GT(after_warmup, 0);
+    std::printf("resident memory: %ld kB after 20 games, %ld kB after 200\n", after_warmup, at_end);
     // The table and caches are allocated once: 180 more games may not add 8 MB.
     EXPECT_LT(at_end - after_warmup, 8 * 1024) << after_warmup << " kB -> " << at_end << " kB";
     // State does not leak: a fresh game from the start position still plays the same first
