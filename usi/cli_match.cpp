@@ -88,17 +88,17 @@ int run_match(const MatchCommand& c) {
             return 2;
         }
     }
-    s.games       = c.games;
-    s.concurrency = c.concurrency;
-    s.records_dir = c.records.empty() ? default_records_dir() : c.records;
+    s.games                   = c.games;
+    s.concurrency             = c.concurrency;
+    const std::string records = c.records.empty() ? default_records_dir() : c.records;
+    s.records_dir             = records;
     try {
         s.openings = c.openings.empty()
             ? std::vector<match::Opening> {match::parse_openings("startpos")}
             : match::read_openings(c.openings);
         match::Match m(std::move(s));
         m.check_engines();
-        std::cout << "games written to " << (c.records.empty() ? default_records_dir() : c.records)
-                  << "/" << std::endl;
+        std::cout << "games written to " << records << "/" << std::endl;
         const match::MatchSummary summary = m.run(std::cout);
         std::cout << summary.report() << std::flush;
     } catch (const std::exception& e) {
