@@ -85,7 +85,8 @@ TEST(MateSolver, SolvesTheSetWithTheShortestLines) {
         expect_mating_line(test::from_sfen(t.sfen), r.line);
         ++lengths[t.plies];
     }
-    for (int plies : {1, 3, 5, 7, 9, 11}) EXPECT_GE(lengths[plies], 1) << "no " << plies << "-ply problem";
+    for (int plies : {1, 3, 5, 7, 9, 11})
+        EXPECT_GE(lengths[plies], 1) << "no " << plies << "-ply problem";
 }
 
 TEST(MateSolver, BruteForceFindsNoShorterMate) {
