@@ -5,6 +5,8 @@
 #include <optional>
 #include <vector>
 
+#include "engine/quote.hpp"
+
 namespace supersoma {
 
 namespace {
@@ -43,10 +45,6 @@ std::vector<Field> split_fields(std::string_view text, std::size_t base) {
 
 SfenError error(std::string field, std::size_t offset, std::string what) {
     return SfenError {std::move(field), offset + 1, std::move(what)};
-}
-
-std::string quoted(char c) {
-    return std::string("'") + c + "'";
 }
 
 // Where each piece letter stood in the text, so whole-position errors (counts, kings, nifu)
@@ -95,7 +93,7 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup, Columns& column
             promoted = true;
         } else {
             const auto kind = kind_of_letter(c);
-            if (!kind) return error("board", col, "bad piece letter " + quoted(c));
+            if (!kind) return error("board", col, "bad piece letter " + quote_character(f.text, i));
             if (promoted && !can_promote(*kind))
                 return error("board", col, std::string(kind_name(*kind)) + " cannot be promoted");
             if (++file_count > 9)
@@ -106,7 +104,7 @@ std::optional<SfenError> parse_board(Field f, BoardSetup& setup, Columns& column
             const Square    sq    = make_square(File(9 - file_count), Rank(rank));
             if (!can_stand(color, pt, Rank(rank)) && !promoted)
                 return error("board", col,
-                    std::string(kind_name(pt)) + " " + quoted(c) + " on rank "
+                    std::string(kind_name(pt)) + " " + quote_character(f.text, i) + " on rank "
                         + std::to_string(rank + 1) + " could never move");
             setup.board[sq]   = make_piece(color, pt);
             columns.board[sq] = col;
@@ -146,14 +144,20 @@ std::optional<SfenError> parse_hands(Field f, BoardSetup& setup, Columns& column
             if (count == 0) count_start = col;
             if (count == 0 && c == '0') return error("hands", col, "a count cannot start with '0'");
             count = count * 10 + (c - '0');
-            if (count > 18)
+            if (count > 18) {  // quote the whole number, however long
+                std::size_t end = i;
+                while (end < f.text.size() && std::isdigit(static_cast<unsigned char>(f.text[end])))
+                    ++end;
+                const std::size_t first = count_start - f.offset;
                 return error("hands", count_start,
-                    "count " + std::to_string(count) + " is more than any kind has");
+                    "count " + std::string(f.text.substr(first, end - first))
+                        + " is more than any kind has");
+            }
             continue;
         }
         const auto kind = kind_of_letter(c);
         if (!kind || *kind == KING)
-            return error("hands", col, "bad hand piece letter " + quoted(c));
+            return error("hands", col, "bad hand piece letter " + quote_character(f.text, i));
         const Color color = std::isupper(static_cast<unsigned char>(c)) ? SENTE : GOTE;
         setup.hands[color].add(*kind, count ? count : 1);
         columns.hands.push_back({color, *kind, count ? count : 1, col});
@@ -168,7 +172,8 @@ std::optional<SfenError> parse_ply(Field f, BoardSetup& setup) {
     for (std::size_t i = 0; i < f.text.size(); ++i) {
         const char c = f.text[i];
         if (!std::isdigit(static_cast<unsigned char>(c)))
-            return error("ply", f.offset + i, "bad character " + quoted(c) + " in move number");
+            return error("ply", f.offset + i,
+                "bad character " + quote_character(f.text, i) + " in move number");
         ply = ply * 10 + (c - '0');
         if (ply > 1000000) return error("ply", f.offset, "move number too large");
     }

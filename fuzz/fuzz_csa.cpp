@@ -4,13 +4,13 @@
 #include <string>
 
 #include "engine/attacks.hpp"
-#include "match/csa_record.hpp"
+#include "record/csa.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const bool ready = (supersoma::attacks::init(), true);
     (void)ready;
     try {
-        supersoma::match::parse_csa(std::string(reinterpret_cast<const char*>(data), size));
+        supersoma::record::parse_csa(std::string(reinterpret_cast<const char*>(data), size));
     } catch (const std::runtime_error&) { }
     return 0;
 }

@@ -28,16 +28,4 @@ struct GameRecord {
 /// The record as CSA text. Every move must be legal from `start_sfen`.
 std::string to_csa(const GameRecord& record);
 
-/// What a CSA record holds: names, the start position, the moves (as USI) and the end.
-struct CsaGame {
-    std::string              names[COLOR_NB];
-    std::string              start_sfen;
-    std::vector<std::string> moves;
-    std::string              end;  // the final '%' token, e.g. "%TORYO"; empty if none
-};
-
-/// Parses CSA text, checking every move against the rules. Throws std::runtime_error
-/// naming the line and what is wrong with it.
-CsaGame parse_csa(const std::string& text);
-
 }  // namespace supersoma::match

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <vector>
 
+#include "engine/quote.hpp"
+
 namespace supersoma::soma::chess {
 
 namespace {
@@ -29,10 +31,6 @@ std::vector<Field> split_fields(std::string_view fen) {
         fields.push_back({fen.substr(start, i - start), start});
     }
     return fields;
-}
-
-std::string quoted(char c) {
-    return std::string("'") + c + "'";
 }
 
 }  // namespace
@@ -114,7 +112,8 @@ struct FenParser {
             } else {
                 const std::size_t index = PieceLetters.find(char(c & ~0x20));
                 if (index == std::string_view::npos || !std::isalpha(static_cast<unsigned char>(c)))
-                    return FenError {"placement", column, "bad piece letter " + quoted(c)};
+                    return FenError {
+                        "placement", column, "bad piece letter " + quote_character(field.text, i)};
                 const Piece piece {c >= 'a' ? BLACK : WHITE, Kind(index)};
                 if (piece.kind == PAWN && (rank == 0 || rank == 7))
                     return FenError {
@@ -158,11 +157,11 @@ struct FenParser {
             for (std::size_t i = 0; i < field.text.size(); ++i) {
                 const char c = field.text[i];
                 if (std::string_view("KQkq").find(c) == std::string_view::npos)
-                    return FenError {
-                        "castling", field.column + i, "bad castling letter " + quoted(c)};
+                    return FenError {"castling", field.column + i,
+                        "bad castling letter " + quote_character(field.text, i)};
                 if (seen.find(c) != std::string::npos)
-                    return FenError {
-                        "castling", field.column + i, "repeated castling letter " + quoted(c)};
+                    return FenError {"castling", field.column + i,
+                        "repeated castling letter " + quote_character(field.text, i)};
                 seen += c;
             }
         }

@@ -70,7 +70,11 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         // A mate ends the line: the mating move, or a side that has no move at all.
         const bool mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
         const bool no_move = it.chosen.is_pass() && !has_legal_move(pos);
-        result.line.push_back({it.chosen, it.side_to_move, step_value(it, *options.profile)});
+        // A side with no move has lost (shogi has no stalemate): its pass costs the king, so a
+        // position already lost reads as lost, like a mate inside the line.
+        const Value value
+            = no_move ? -options.profile->board[KING] : step_value(it, *options.profile);
+        result.line.push_back({it.chosen, it.side_to_move, value});
         const Move chosen = it.chosen;
         result.iterations.push_back(std::move(it));
         passes = chosen.is_pass() ? passes + 1 : 0;

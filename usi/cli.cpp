@@ -1,10 +1,24 @@
 #include "usi/cli.hpp"
 
+#include <cctype>
 #include <iostream>
 
 #include "engine/attacks.hpp"
 
 namespace supersoma::cli {
+
+CLI::Validator whole_number() {
+    return CLI::Validator(
+        [](const std::string& text) -> std::string {
+            std::size_t i = text.size() > 1 && (text[0] == '-' || text[0] == '+') ? 1 : 0;
+            if (i == text.size()) return "'" + text + "' is not a whole number";
+            for (; i < text.size(); ++i)
+                if (!std::isdigit(static_cast<unsigned char>(text[i])))
+                    return "'" + text + "' is not a whole number";
+            return {};
+        },
+        "INT");
+}
 
 int run(int argc, char** argv) {
     attacks::init();

@@ -5,6 +5,10 @@
 
 namespace supersoma::cli {
 
+/// Checks that an option's text is a whole number (CLI11's range check alone would call
+/// "abc" out of range).
+CLI::Validator whole_number();
+
 /// Adds `perft` to `app`.
 void add_perft_command(CLI::App& app);
 /// Adds `see` (chess single-square SOMA/SEE) to `app`.

@@ -1,8 +1,12 @@
-// `supersoma eval`: SUPER-SOMA on one position or a file of them; option parsing and
-// orchestration only (the renderers are report_text and report_json).
+// `supersoma eval`: SUPER-SOMA on one position (USI text or a game record) or on a stream of
+// them; option parsing and orchestration only (the renderers are report_text and report_json).
+#include <unistd.h>
+
 #include <algorithm>
-#include <array>
-#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -13,8 +17,11 @@
 #include <vector>
 
 #include "engine/sfen.hpp"
+#include "search/leaf.hpp"
 #include "soma/supersoma.hpp"
 #include "usi/cli.hpp"
+#include "usi/ordered_batch.hpp"
+#include "usi/position_input.hpp"
 #include "usi/report_json.hpp"
 #include "usi/report_text.hpp"
 
@@ -23,31 +30,24 @@ namespace supersoma::cli {
 namespace {
 
 // Exit codes: 1 when some lines of a file failed (the others were evaluated), 2 when nothing
-// could be evaluated (bad SFEN, unreadable file, unknown profile, bad option combination).
+// could be evaluated (bad position, unreadable file, unknown profile, bad option combination).
 constexpr int ExitSomeLinesFailed = 1;
 constexpr int ExitBadInput        = 2;
 
 struct EvalCliOptions {
-    std::vector<std::string> position;  // the SFEN words, or "startpos"
-    std::string              file;      // one SFEN per line; "-" for stdin
+    std::vector<std::string> position;  // the words of a USI position
+    std::string              file;      // one position per line; "-" for stdin
+    RecordInput              record;
     unsigned                 jobs    = 1;
     std::string              profile = "article";
     ReportOptions            report;
-    bool                     json       = false;
+    std::string              json;  // "", "full" or "summary"
+    bool                     japanese   = false;
+    bool                     no_board   = false;
     bool                     no_threats = false;
     bool                     no_ties    = false;
-};
-
-// One non-blank, non-comment line of the input.
-struct InputLine {
-    std::size_t number = 0;  // 1-based line number in the file
-    std::string sfen;
-};
-
-// What one position gives: its rendered report, or why it was rejected.
-struct Outcome {
-    std::string output;
-    std::string error;
+    bool                     leaf       = false;
+    bool                     net_only   = false;
 };
 
 [[noreturn]] void fail(const std::string& message, int code) {
@@ -68,86 +68,95 @@ soma::ValueProfile profile_of(const std::string& name) {
     fail("unknown profile '" + name + "'; known profiles: " + known_profiles(), ExitBadInput);
 }
 
-// Parses, evaluates and renders one SFEN; `input_line` is set in --file mode.
-Outcome evaluate_one(const std::string& sfen, const soma::EvalOptions& eval,
-    const EvalCliOptions& o, std::optional<std::size_t> input_line) {
-    auto parsed = parse_sfen(sfen);
-    if (auto* e = std::get_if<SfenError>(&parsed)) return {{}, e->message()};
-    const Position&  pos = std::get<Position>(parsed);
+// The rendered report of `pos` in the format asked for.
+std::string render(const Position& pos, const soma::EvalOptions& eval, const EvalCliOptions& o,
+    std::optional<std::size_t> input_line) {
     const EvalReport report {to_sfen(pos), soma::evaluate(pos, eval)};
-    if (o.json) return {render_json(report, input_line ? -1 : 2, input_line) + '\n', {}};
-    return {render_text(report, o.report), {}};
+    if (o.net_only) return std::to_string(report.result.net) + '\n';
+    if (o.json.empty()) return render_text(report, o.report);
+    const JsonDetail detail = o.json == "summary" ? JsonDetail::Summary : JsonDetail::Full;
+    return render_json(report, detail, input_line ? -1 : 2, input_line) + '\n';
 }
 
-std::string trim(const std::string& s) {
-    const auto first = s.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return {};
-    return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+LineOutcome evaluate_text(const std::string& text, const soma::EvalOptions& eval,
+    const EvalCliOptions& o, std::optional<std::size_t> input_line) {
+    auto parsed = position_from_text(text);
+    if (auto* error = std::get_if<std::string>(&parsed)) return {{}, *error};
+    return {render(std::get<Position>(parsed), eval, o, input_line), {}};
 }
 
-// The positions of a file: blank lines and '#' comments skipped; anything from a ';' on is
-// dropped, so tests/data/perft-suite.txt can be read as it is.
-std::vector<InputLine> read_lines(std::istream& in) {
-    std::vector<InputLine> lines;
-    std::string            text;
-    for (std::size_t number = 1; std::getline(in, text); ++number) {
-        text = trim(text.substr(0, text.find(';')));
-        if (!text.empty() && text[0] != '#') lines.push_back({number, text});
+// Opens the --file input, saying exactly why when it cannot be read.
+std::istream& open_input(const std::string& file, std::ifstream& stream) {
+    if (file == "-") return std::cin;
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec))
+        fail("--file '" + file + "' is a directory, not a file of positions", ExitBadInput);
+    stream.open(file);
+    if (!stream) fail("cannot read '" + file + "': " + std::strerror(errno), ExitBadInput);
+    return stream;
+}
+
+// "1,234 positions, 56/s" on stderr, rewritten in place, when stderr is a terminal.
+class Progress {
+public:
+    Progress()
+        : enabled_(isatty(STDERR_FILENO) == 1) { }
+    ~Progress() {
+        if (enabled_ && shown_) std::cerr << "\r\033[K" << std::flush;
     }
-    return lines;
-}
+    void tick(std::size_t done) {
+        const auto now = std::chrono::steady_clock::now();
+        if (!enabled_ || now - last_ < std::chrono::milliseconds(500)) return;
+        last_                = now;
+        shown_               = true;
+        const double seconds = std::chrono::duration<double>(now - start_).count();
+        std::cerr << "\r\033[K" << done << " positions, " << std::size_t(double(done) / seconds)
+                  << "/s" << std::flush;
+    }
 
-std::vector<InputLine> read_input(const std::string& file) {
-    if (file == "-") return read_lines(std::cin);
-    std::ifstream in(file);
-    if (!in) fail("cannot read '" + file + "'", ExitBadInput);
-    return read_lines(in);
-}
+private:
+    bool                                  enabled_;
+    bool                                  shown_ = false;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point last_  = start_;
+};
 
-// Evaluates every line on `jobs` threads, each taking the next index; results keep input order.
-std::vector<Outcome> evaluate_all(const std::vector<InputLine>& lines, unsigned jobs,
-    const soma::EvalOptions& eval, const EvalCliOptions& o) {
-    std::vector<Outcome>     outcomes(lines.size());
-    std::atomic<std::size_t> next {0};
-    auto                     work = [&] {
-        for (std::size_t i; (i = next.fetch_add(1)) < lines.size();)
-            outcomes[i] = evaluate_one(lines[i].sfen, eval, o, lines[i].number);
-    };
-    std::vector<std::thread> workers;
-    for (unsigned t = 1; t < std::min<std::size_t>(jobs, lines.size()); ++t)
-        workers.emplace_back(work);
-    work();
-    for (auto& w : workers) w.join();
-    return outcomes;
+unsigned thread_count(unsigned asked) {
+    const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+    return asked == 0 ? hardware : std::min(asked, hardware);
 }
 
 void run_file(const EvalCliOptions& o, const soma::EvalOptions& eval) {
-    const auto     lines    = read_input(o.file);
-    const unsigned jobs     = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
-    const auto     outcomes = evaluate_all(lines, jobs, eval, o);
-    std::size_t    failed   = 0;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const Outcome& r = outcomes[i];
-        if (!r.error.empty()) {
-            ++failed;
-            std::cerr << "line " << lines[i].number << ": " << r.error << '\n';
-            if (o.json) std::cout << render_error_json(lines[i].number, r.error) << '\n';
-            continue;
-        }
-        if (!o.json && i > 0) std::cout << '\n';
-        std::cout << r.output;
-    }
-    std::cout << std::flush;
+    std::ifstream     stream;
+    std::istream&     in     = open_input(o.file, stream);
+    const unsigned    jobs   = thread_count(o.jobs);
+    std::size_t       failed = 0, emitted = 0;
+    Progress          progress;
+    const std::size_t lines = run_ordered(
+        in, jobs, 4 * std::size_t(jobs),
+        [&](const InputLine& line) { return evaluate_text(line.text, eval, o, line.number); },
+        [&](const InputLine& line, const LineOutcome& r) {
+            if (!r.error.empty()) {
+                ++failed;
+                std::cerr << "line " << line.number << ": " << r.error << '\n';
+                if (!o.json.empty()) std::cout << render_error_json(line.number, r.error) << '\n';
+                if (o.net_only) std::cout << "error: " << r.error << '\n';
+            } else {
+                if (o.json.empty() && !o.net_only && emitted > 0) std::cout << '\n';
+                std::cout << r.output;
+            }
+            ++emitted;
+            std::cout << std::flush;  // a pipe reads each answer as soon as it is ready
+            progress.tick(emitted);
+        });
     if (failed)
-        fail(std::to_string(failed) + " of " + std::to_string(lines.size()) + " lines failed",
+        fail(std::to_string(failed) + " of " + std::to_string(lines) + " lines failed",
             ExitSomeLinesFailed);
 }
 
-void run_eval(const EvalCliOptions& o) {
-    if (o.position.empty() == o.file.empty())
-        fail("give a position (an SFEN or startpos) or --file", ExitBadInput);
-    const soma::ValueProfile profile = profile_of(o.profile);
-    soma::EvalOptions        eval;
+soma::EvalOptions eval_options(const EvalCliOptions& o, const soma::ValueProfile& profile) {
+    if (o.leaf) return search::leaf_eval_options();
+    soma::EvalOptions eval;
     eval.profile = &profile;
     eval.threats = !o.no_threats;
     eval.ties    = !o.no_ties;
@@ -155,14 +164,33 @@ void run_eval(const EvalCliOptions& o) {
     eval.all_neutralisers = o.report.explain;
     // The text report shows the first table unless --iterations: the later ones need list
     // only what decides the moves (same line and net, about a third less work with threats).
-    if (!o.json && !o.report.all_iterations) eval.complete_tables = 1;
+    if (o.json.empty() && !o.report.all_iterations) eval.complete_tables = 1;
+    return eval;
+}
+
+void run_eval(EvalCliOptions o) {
+    const int sources = !o.position.empty() + !o.file.empty() + !o.record.path.empty();
+    if (sources != 1)
+        fail("give one position: USI text (an SFEN or startpos, optionally followed by moves), "
+             "--file or --record",
+            ExitBadInput);
+    if (!o.json.empty() && o.json != "full" && o.json != "summary")
+        fail("--json takes full or summary, not '" + o.json + "'", ExitBadInput);
+    o.report.board                   = !o.no_board;
+    o.report.diagram_style           = o.japanese ? DiagramStyle::Japanese : DiagramStyle::Letters;
+    const soma::ValueProfile profile = profile_of(o.profile);
+    const soma::EvalOptions  eval    = eval_options(o, profile);
     if (!o.file.empty()) return run_file(o, eval);
 
-    std::string sfen;
-    for (const auto& w : o.position) sfen += (sfen.empty() ? "" : " ") + w;
-    const Outcome r = evaluate_one(sfen, eval, o, std::nullopt);
-    if (!r.error.empty()) fail(r.error, ExitBadInput);
-    std::cout << r.output << std::flush;
+    std::string text;
+    for (const auto& w : o.position) text += (text.empty() ? "" : " ") + w;
+    auto position
+        = o.record.path.empty() ? position_from_text(text) : position_from_record(o.record);
+    if (const auto* error = std::get_if<std::string>(&position)) {
+        if (!o.json.empty()) std::cout << render_error_json(std::nullopt, *error) << std::endl;
+        fail(*error, ExitBadInput);
+    }
+    std::cout << render(std::get<Position>(position), eval, o, std::nullopt) << std::flush;
 }
 
 }  // namespace
@@ -171,26 +199,38 @@ void add_eval_command(CLI::App& app) {
     auto  opts = std::make_shared<EvalCliOptions>();
     auto* cmd  = app.add_subcommand(
          "eval", "SUPER-SOMA: the XREF table, the predicted line and the net value of a position");
-    auto* position = cmd->add_option(
-        "position", opts->position, "Position as SFEN (quoted or as separate words), or startpos");
-    auto* file = cmd->add_option("-f,--file", opts->file,
-        "One SFEN per line ('-' for stdin); blank lines, '#' lines and "
-        "anything after ';' are skipped");
+    auto* position = cmd->add_option("position", opts->position,
+        "Position as in USI: an SFEN (quoted or as separate words) or startpos, optionally "
+        "followed by 'moves' and the moves played");
+    auto* file     = cmd->add_option("-f,--file", opts->file,
+            "One position per line ('-' for stdin), answered line by line in input order; blank "
+                "lines, '#' lines and anything after ';' are skipped");
     position->excludes(file);
-    cmd->add_option("-j,--jobs", opts->jobs, "Threads for --file (0: all cores)")
+    add_record_options(cmd, opts->record);
+    cmd->add_option("-j,--jobs", opts->jobs,
+           "Threads for --file (0: all; capped at the machine's hardware threads)")
+        ->check(whole_number())
         ->capture_default_str();
     cmd->add_flag("--iterations", opts->report.all_iterations,
         "Print every iteration's table, neutralisers and chosen move");
     cmd->add_flag("--explain", opts->report.explain,
         "Show what each weight is made of and what each neutraliser saves (weighing every "
         "neutraliser, not only those that could beat the best entry)");
-    cmd->add_flag("--json", opts->json,
-        "Machine-readable output (docs/eval-json.md); JSON Lines with --file");
+    cmd->add_flag("--json{full}", opts->json,
+        "Machine-readable output (docs/eval-json.md), JSON Lines with --file; --json=summary "
+        "keeps only the net, the line and its end");
+    cmd->add_flag("--net-only", opts->net_only,
+        "One line per position: its net value (or 'error: ...'), for scripts and timing");
+    cmd->add_flag("--japanese", opts->japanese, "Board diagrams in Japanese (KIF's BOD layout)");
+    cmd->add_flag("--no-board", opts->no_board, "No board diagrams in the text report");
     cmd->add_option("--profile", opts->profile, "Value profile (" + known_profiles() + ")")
         ->capture_default_str();
     cmd->add_flag("--no-threats", opts->no_threats,
         "No A4 threats (forks, immobile pieces, drop threats): the article's scope");
     cmd->add_flag("--no-ties", opts->no_ties, "Plain SOMA instead of the tie-aware one");
+    cmd->add_flag("--leaf", opts->leaf,
+        "Exactly the configuration the search's leaves use (overrides --profile, --no-threats, "
+        "--no-ties)");
     cmd->callback([opts] { run_eval(*opts); });
 }
 

@@ -2,27 +2,36 @@
 // USI and in Japanese notation.
 #include <chrono>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "engine/notation.hpp"
-#include "engine/sfen.hpp"
 #include "search/mate.hpp"
 #include "usi/cli.hpp"
+#include "usi/position_input.hpp"
 
 namespace supersoma::cli {
 
 namespace {
 
 struct MateOptions {
-    std::string sfen;
-    int         time_ms   = 10'000;
-    int         hash_mb   = 64;
-    int         max_plies = 127;
+    std::vector<std::string> position;  // the words of a USI position
+    RecordInput              record;
+    int                      time_ms   = 10'000;
+    int                      hash_mb   = 64;
+    int                      max_plies = 127;
 };
 
 int run_mate(const MateOptions& o) {
-    auto parsed = parse_sfen(o.sfen);
-    if (const auto* e = std::get_if<SfenError>(&parsed)) {
-        std::cerr << "supersoma mate: " << e->message() << std::endl;
+    std::string text;
+    for (const auto& w : o.position) text += (text.empty() ? "" : " ") + w;
+    if (text.empty() == o.record.path.empty()) {
+        std::cerr << "supersoma mate: give one position: USI text or --record" << std::endl;
+        return 2;
+    }
+    auto parsed = o.record.path.empty() ? position_from_text(text) : position_from_record(o.record);
+    if (const auto* error = std::get_if<std::string>(&parsed)) {
+        std::cerr << "supersoma mate: " << *error << std::endl;
         return 2;
     }
     const Position           pos = std::get<Position>(std::move(parsed));
@@ -60,11 +69,18 @@ int run_mate(const MateOptions& o) {
 void add_mate_command(CLI::App& app) {
     auto  o   = std::make_shared<MateOptions>();
     auto* cmd = app.add_subcommand("mate", "Solve a mate by checks (df-pn)");
-    cmd->add_option("sfen", o->sfen, "The position (SFEN or startpos), attacker to move")
-        ->required();
-    cmd->add_option("--time", o->time_ms, "Time limit in ms")->check(CLI::Range(1, 86'400'000));
-    cmd->add_option("--hash", o->hash_mb, "Table size in MB")->check(CLI::Range(1, 65536));
+    cmd->add_option("position", o->position,
+        "The position, attacker to move, as in USI: an SFEN or startpos, optionally followed by "
+        "'moves' and the moves");
+    add_record_options(cmd, o->record);
+    cmd->add_option("--time", o->time_ms, "Time limit in ms")
+        ->check(whole_number())
+        ->check(CLI::Range(1, 86'400'000));
+    cmd->add_option("--hash", o->hash_mb, "Table size in MB")
+        ->check(whole_number())
+        ->check(CLI::Range(1, 65536));
     cmd->add_option("--max-plies", o->max_plies, "Longest line searched")
+        ->check(whole_number())
         ->check(CLI::Range(1, 999));
     cmd->callback([o] { throw CLI::RuntimeError(run_mate(*o)); });
 }

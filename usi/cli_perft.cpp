@@ -6,8 +6,8 @@
 
 #include "engine/notation.hpp"
 #include "engine/perft.hpp"
-#include "engine/sfen.hpp"
 #include "usi/cli.hpp"
+#include "usi/position_input.hpp"
 
 namespace supersoma::cli {
 
@@ -17,13 +17,15 @@ struct PerftOptions {
     int         depth  = 1;
     std::string sfen   = "startpos";
     bool        divide = false;
+    RecordInput record;
 };
 
 void run_perft(const PerftOptions& o) {
-    auto parsed = parse_sfen(o.sfen);
-    if (auto* e = std::get_if<SfenError>(&parsed)) {
+    auto parsed
+        = o.record.path.empty() ? position_from_text(o.sfen) : position_from_record(o.record);
+    if (const auto* error = std::get_if<std::string>(&parsed)) {
         // CLI::App::exit prints nothing for a RuntimeError, so the message goes out here.
-        std::cerr << "supersoma perft: " << e->message() << std::endl;
+        std::cerr << "supersoma perft: " << *error << std::endl;
         throw CLI::RuntimeError(2);
     }
     Position      pos   = std::get<Position>(std::move(parsed));
@@ -50,8 +52,13 @@ void add_perft_command(CLI::App& app) {
     auto* cmd  = app.add_subcommand("perft", "Count the leaves of the legal move tree");
     cmd->add_option("-d,--depth", opts->depth, "Depth in plies")
         ->required()
+        ->check(whole_number())
         ->check(CLI::Range(0, 12));
-    cmd->add_option("--sfen", opts->sfen, "Position as SFEN, or startpos")->capture_default_str();
+    auto* sfen = cmd->add_option("--sfen", opts->sfen,
+        "Position as in USI: an SFEN or startpos, optionally followed by 'moves' and the moves");
+    sfen->capture_default_str();
+    add_record_options(cmd, opts->record);
+    cmd->get_option("--record")->excludes(sfen);
     cmd->add_flag("--divide", opts->divide, "Print the count under each root move");
     cmd->callback([opts] { run_perft(*opts); });
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "soma/supersoma.hpp"
+#include "usi/board_diagram.hpp"
 
 namespace supersoma::cli {
 
@@ -16,8 +17,10 @@ struct EvalReport {
 
 /// What the renderers show beyond the first iteration's table, the line and the net value.
 struct ReportOptions {
-    bool all_iterations = false;  // every iteration's table, neutralisers and chosen move
-    bool explain        = false;  // each weight's contributions, the neutralisers' savings
+    bool         all_iterations = false;  // every iteration's table, neutralisers and chosen move
+    bool         explain        = false;  // each weight's contributions, the neutralisers' savings
+    bool         board          = true;   // the position and the one the line ends in, as diagrams
+    DiagramStyle diagram_style  = DiagramStyle::Letters;
 };
 
 /// "sente" or "gote".

@@ -105,28 +105,35 @@ std::vector<std::string> kind_names(std::uint16_t kinds) {
     return names;
 }
 
-nlohmann::ordered_json eval_json(const EvalReport& report, std::optional<std::size_t> input_line) {
-    const soma::EvalResult& r          = report.result;
-    json                    iterations = json::array();
-    for (const auto& it : r.iterations) iterations.push_back(iteration_json(it));
+nlohmann::ordered_json eval_json(
+    const EvalReport& report, JsonDetail detail, std::optional<std::size_t> input_line) {
+    const soma::EvalResult& r = report.result;
     json j = {{"sfen", report.sfen}, {"side_to_move", side_name(r.side_to_move)}, {"net", r.net},
         {"line", line_json(r.line)}, {"end", soma::line_end_name(r.end)},
-        {"cycle_stopped", r.cycle_stopped()}, {"iterations", std::move(iterations)}};
+        {"cycle_stopped", r.cycle_stopped()}};
+    if (detail == JsonDetail::Full) {
+        json iterations = json::array();
+        for (const auto& it : r.iterations) iterations.push_back(iteration_json(it));
+        j["iterations"] = std::move(iterations);
+    }
     if (input_line) j["input_line"] = *input_line;
     return j;
 }
 
-nlohmann::ordered_json error_json(std::size_t input_line, std::string_view message) {
-    return {{"line", input_line}, {"error", std::string(message)}};
+nlohmann::ordered_json error_json(std::optional<std::size_t> input_line, std::string_view message) {
+    json j = {{"error", std::string(message)}};
+    if (input_line) j["input_line"] = *input_line;
+    return j;
 }
 
-std::string render_error_json(std::size_t input_line, std::string_view message) {
+std::string render_error_json(std::optional<std::size_t> input_line, std::string_view message) {
     return error_json(input_line, message).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string render_json(
-    const EvalReport& report, int indent, std::optional<std::size_t> input_line) {
-    return eval_json(report, input_line).dump(indent, ' ', false, json::error_handler_t::replace);
+std::string render_json(const EvalReport& report, JsonDetail detail, int indent,
+    std::optional<std::size_t> input_line) {
+    return eval_json(report, detail, input_line)
+        .dump(indent, ' ', false, json::error_handler_t::replace);
 }
 
 }  // namespace supersoma::cli

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/notation.hpp"
+#include "engine/sfen.hpp"
 
 namespace supersoma::cli {
 
@@ -179,6 +180,8 @@ std::string render_text(const EvalReport& report, const ReportOptions& options) 
     std::ostringstream      out;
     const soma::EvalResult& r = report.result;
     out << "position " << report.sfen << '\n' << side_name(r.side_to_move) << " to move\n\n";
+    Position pos = std::get<Position>(parse_sfen(report.sfen));
+    if (options.board) out << board_diagram(pos, options.diagram_style) << '\n';
     const std::size_t shown = options.all_iterations
         ? r.iterations.size()
         : std::min<std::size_t>(1, r.iterations.size());
@@ -187,6 +190,10 @@ std::string render_text(const EvalReport& report, const ReportOptions& options) 
         out << '\n';
     }
     write_line(out, r);
+    if (options.board && !r.line.empty()) {
+        for (const soma::LineStep& s : r.line) pos.do_move(s.move);
+        out << "\nat the end of the line:\n" << board_diagram(pos, options.diagram_style);
+    }
     return out.str();
 }
 

@@ -7,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/game_position.hpp"
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
@@ -228,34 +229,15 @@ void UsiLoop::cmd_setoption(const std::string& line) {
 
 void UsiLoop::cmd_position(const std::string& line) {
     finish_search();
-    const auto  tokens = tokenize(line);
-    std::size_t i      = 1;
-    std::string sfen;
-    if (i < tokens.size() && tokens[i] == "startpos") {
-        sfen = "startpos";
-        ++i;
-    } else {
-        if (i < tokens.size() && tokens[i] == "sfen") ++i;  // the keyword may be left out
-        for (; i < tokens.size() && tokens[i] != "moves"; ++i)
-            sfen += (sfen.empty() ? "" : " ") + tokens[i];
-    }
-    auto parsed = parse_sfen(sfen);
+    auto parsed = parse_game_position(line);
     if (auto* error = std::get_if<SfenError>(&parsed)) {
         info_string("position: " + error->message() + "; the previous position is kept");
         return;
     }
-    Position pos = std::get<Position>(std::move(parsed));
-    if (i < tokens.size() && tokens[i] == "moves") ++i;
-    for (int ply = 1; i < tokens.size(); ++i, ++ply) {
-        auto move = parse_usi_move(pos, tokens[i]);
-        if (auto* error = std::get_if<MoveTextError>(&move)) {
-            info_string("position: move " + std::to_string(ply) + " '" + tokens[i] + "' refused ("
-                + error->what + "); position set up to the move before it");
-            break;
-        }
-        pos.do_move(std::get<Move>(move));
-    }
-    engine_.set_position(pos);
+    const GamePosition& game = std::get<GamePosition>(parsed);
+    if (game.move_error)
+        info_string("position: " + *game.move_error + "; position set up to the move before it");
+    engine_.set_position(game.position);
 }
 
 void UsiLoop::cmd_go(const std::string& line) {

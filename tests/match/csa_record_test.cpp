@@ -4,6 +4,7 @@
 
 #include "engine/sfen.hpp"
 #include "match/openings.hpp"
+#include "record/csa.hpp"
 
 namespace supersoma::match {
 namespace {
@@ -31,8 +32,8 @@ TEST(CsaRecord, WritesMovesWithThePieceAfterTheMove) {
 }
 
 TEST(CsaRecord, ReadsBackWhatItWrites) {
-    const GameRecord r    = sample_record();
-    const CsaGame    game = parse_csa(to_csa(r));
+    const GameRecord           r    = sample_record();
+    const record::RecordedGame game = record::parse_csa(to_csa(r));
     EXPECT_EQ(game.names[SENTE], "Alpha");
     EXPECT_EQ(game.names[GOTE], "Beta");
     EXPECT_EQ(game.start_sfen, r.start_sfen);
@@ -50,7 +51,7 @@ TEST(CsaRecord, StartPositionWithHandsAndGoteToMoveRoundTrips) {
     EXPECT_NE(text.find("P+00KA\n"), std::string::npos) << text;
     EXPECT_NE(text.find("P-00KA\n-\n"), std::string::npos) << text;
     EXPECT_NE(text.find("%MAX_MOVES"), std::string::npos);
-    const CsaGame game = parse_csa(text);
+    const record::RecordedGame game = record::parse_csa(text);
     EXPECT_EQ(game.start_sfen, r.start_sfen);
     EXPECT_EQ(game.moves, r.moves);
 }
@@ -80,7 +81,7 @@ TEST(CsaRecord, FaultLinesAreKeptAsComments) {
 
 TEST(CsaRecord, ReadsAHandWrittenRecord) {
     const std::string text = "V2.2\nN+x\nN-y\nPI\n+\n+7776FU,T12\n-3334FU\nT3\n+2726FU\n%CHUDAN\n";
-    const CsaGame     game = parse_csa(text);
+    const record::RecordedGame game = record::parse_csa(text);
     EXPECT_EQ(game.moves, (std::vector<std::string> {"7g7f", "3c3d", "2g2f"}));
     EXPECT_EQ(game.end, "%CHUDAN");
 }
@@ -97,7 +98,7 @@ TEST(CsaRecord, BadRecordsNameTheLine) {
     };
     for (const auto& [text, expected] : cases) {
         try {
-            parse_csa(text);
+            record::parse_csa(text);
             ADD_FAILURE() << "accepted: " << text;
         } catch (const std::runtime_error& e) {
             EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << e.what();

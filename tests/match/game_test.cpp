@@ -10,6 +10,7 @@
 
 #include "engine/sfen.hpp"
 #include "match/match.hpp"
+#include "record/csa.hpp"
 
 namespace supersoma::match {
 namespace {
@@ -160,7 +161,7 @@ TEST(Match, PairsAlternateColoursAndRecordsAreWritten) {
         std::ifstream      file(s.records_dir + "/game-000" + std::to_string(game) + ".csa");
         std::ostringstream text;
         text << file.rdbuf();
-        const CsaGame record = parse_csa(text.str());
+        const record::RecordedGame record = record::parse_csa(text.str());
         // Odd games give engine 1 (the resigner) gote; the resigner moves only once.
         EXPECT_EQ(record.names[game % 2 ? GOTE : SENTE], "resigner") << game;
         EXPECT_EQ(record.end, "%TORYO");

@@ -65,8 +65,8 @@ TEST(Playout, MateInOneIsPlayedAndEndsTheLine) {
     EXPECT_FALSE(r.cycle_stopped());
 }
 
-// Gote K 5a is mated already (G 5b, guarded by P 5c): its only step is a pass, and the line
-// ends there rather than with sente's pass.
+// Gote K 5a is mated already (G 5b, guarded by P 5c): its only step is a pass, the line
+// ends there rather than with sente's pass, and the net is the loss of the king.
 TEST(Playout, SideWithoutALegalMoveEndsTheLine) {
     const EvalResult r = play_out(position_of("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), {});
     ASSERT_EQ(r.line.size(), 1u);
@@ -74,6 +74,9 @@ TEST(Playout, SideWithoutALegalMoveEndsTheLine) {
     EXPECT_EQ(r.line[0].side, GOTE);
     EXPECT_EQ(r.end, LineEnd::NoLegalMove);
     EXPECT_FALSE(r.cycle_stopped());
+    // Already lost reads as lost: the king's value, as a mate inside a line counts it.
+    EXPECT_EQ(r.net, -EvalOptions {}.profile->board[KING]);
+    EXPECT_LT(r.net, -3000);
 }
 
 TEST(Playout, MaxIterationsStopsTheLineAsACycle) {

@@ -66,7 +66,7 @@ TEST(EvalCli, FileWithABadLineReportsItsNumberAndEvaluatesTheRest) {
     ASSERT_EQ(objects.size(), 3u);
     EXPECT_TRUE(objects[0].contains("net"));
     EXPECT_EQ(objects[0]["input_line"], 2);
-    EXPECT_EQ(objects[1]["line"], 3);
+    EXPECT_EQ(objects[1]["input_line"], 3);
     EXPECT_TRUE(objects[1]["error"].is_string());
     EXPECT_TRUE(objects[2].contains("net"));
     EXPECT_EQ(objects[2]["input_line"], 5);

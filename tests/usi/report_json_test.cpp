@@ -136,15 +136,27 @@ TEST(EvalJson, EntriesCarryTheirDetailsContributionsAndNeutralisers) {
 }
 
 TEST(EvalJson, OneLineFormHasNoNewlineAndCarriesTheInputLine) {
-    const std::string text = render_json(article_report(), -1, 12);
+    const std::string text = render_json(article_report(), JsonDetail::Full, -1, 12);
     EXPECT_EQ(text.find('\n'), std::string::npos);
     EXPECT_EQ(json::parse(text)["input_line"], 12);
 }
 
 TEST(EvalJson, ErrorObjectNamesTheLineAndTheError) {
     const json j = json::parse(render_error_json(7, "SFEN side, column 3: bad"));
-    EXPECT_EQ(j["line"], 7);
+    EXPECT_EQ(j["input_line"], 7);
     EXPECT_EQ(j["error"], "SFEN side, column 3: bad");
+    // A single position's error has no line number.
+    EXPECT_FALSE(json::parse(render_error_json(std::nullopt, "x")).contains("input_line"));
+}
+
+TEST(EvalJson, SummaryKeepsTheVerdictAndDropsTheTables) {
+    const json full    = json::parse(render_json(article_report()));
+    const json summary = json::parse(render_json(article_report(), JsonDetail::Summary));
+    EXPECT_FALSE(summary.contains("iterations"));
+    ASSERT_TRUE(full.contains("iterations"));
+    for (const char* key : {"sfen", "side_to_move", "net", "line", "end", "cycle_stopped"})
+        EXPECT_EQ(summary[key], full[key]) << key;
+    EXPECT_LT(summary.dump().size() * 10, full.dump().size());
 }
 
 TEST(EvalJson, KindNamesFollowBitOrder) {

@@ -1,0 +1,19 @@
+#pragma once
+// What a game record holds once read, whatever its format (CSA, KIF).
+
+#include <string>
+#include <vector>
+
+#include "engine/types.hpp"
+
+namespace supersoma::record {
+
+/// The players, the start position, the main line's moves (as USI) and how it ended.
+struct RecordedGame {
+    std::string              names[COLOR_NB];  // sente's, gote's
+    std::string              start_sfen;
+    std::vector<std::string> moves;
+    std::string              end;  // the format's own end token ("%TORYO", "投了"); "" if none
+};
+
+}  // namespace supersoma::record
