@@ -67,8 +67,9 @@ GameRecord play_game(
         const auto  deadline
             = SteadyClock::now() + std::chrono::milliseconds(budget) + settings.hang_grace;
         const EngineReply reply = engine.think(position_command(record),
-            go_command(settings.time_control, clocks[SENTE], clocks[GOTE]), deadline,
-            std::chrono::milliseconds(1000));
+            go_command(
+                settings.time_control, clocks[SENTE], clocks[GOTE], engine.spec().swapped_clocks),
+            deadline, std::chrono::milliseconds(1000));
         const std::string took  = std::to_string(reply.elapsed_ms) + " ms";
         if (reply.status == EngineReply::Status::Crashed) {
             result = GameResult::loss_of(side, EndReason::Crash, "output closed after " + took);

@@ -101,12 +101,15 @@ bool GameClock::charge(int64_t elapsed_ms) {
     return true;
 }
 
-std::string go_command(const TimeControl& tc, const GameClock& sente, const GameClock& gote) {
+std::string go_command(
+    const TimeControl& tc, const GameClock& sente, const GameClock& gote, bool swapped) {
     if (tc.movetime_ms) return "go movetime " + std::to_string(tc.movetime_ms);
     if (tc.nodes) return "go nodes " + std::to_string(tc.nodes);
     if (tc.depth) return "go depth " + std::to_string(tc.depth);
-    std::string go = "go btime " + std::to_string(sente.remaining_ms()) + " wtime "
-        + std::to_string(gote.remaining_ms());
+    const GameClock& b  = swapped ? gote : sente;
+    const GameClock& w  = swapped ? sente : gote;
+    std::string      go = "go btime " + std::to_string(b.remaining_ms()) + " wtime "
+        + std::to_string(w.remaining_ms());
     if (tc.increment_ms)
         go += " binc " + std::to_string(tc.increment_ms) + " winc "
             + std::to_string(tc.increment_ms);

@@ -47,7 +47,9 @@ private:
     int64_t     remaining_ms_;
 };
 
-/// The `go` command for the side to move, given both clocks (sente's first).
-std::string go_command(const TimeControl& tc, const GameClock& sente, const GameClock& gote);
+/// The `go` command for the side to move, given both clocks (sente's first); `swapped` sends
+/// sente's time as wtime and gote's as btime, for engines that read them the wrong way round.
+std::string go_command(
+    const TimeControl& tc, const GameClock& sente, const GameClock& gote, bool swapped = false);
 
 }  // namespace supersoma::match

@@ -22,7 +22,8 @@ std::string join(const std::vector<std::string>& lines) {
 }  // namespace
 
 UsiEngine::UsiEngine(const EngineSpec& spec, std::chrono::milliseconds startup)
-    : process_(spec.command) {
+    : spec_(spec)
+    , process_(spec.command) {
     const auto deadline = SteadyClock::now() + startup;
     process_.send("usi");
     std::string line;

@@ -16,6 +16,9 @@ struct EngineSpec {
     std::string                                      command;
     std::vector<std::pair<std::string, std::string>> options;  // name, value
     std::string name;  // the match's name for it; empty: the engine's own `id name`
+    // Send each side's clock under the other's name: Fairy-Stockfish 11.1 in USI mode reads
+    // btime as gote's and wtime as sente's (docs/match.md), and overruns its own clock.
+    bool swapped_clocks = false;
 };
 
 /// The engine's answer to one `go`.
@@ -32,6 +35,8 @@ public:
     /// `startup`; throws std::runtime_error with the engine's last lines when it cannot.
     UsiEngine(const EngineSpec& spec, std::chrono::milliseconds startup);
 
+    /// How the engine was started.
+    const EngineSpec& spec() const { return spec_; }
     /// The engine's `id name` (or "?" when it gave none).
     const std::string& id_name() const { return id_name_; }
     /// Starts a new game (usinewgame, then isready); false when the engine does not answer.
@@ -52,6 +57,7 @@ public:
 private:
     bool wait_for(const std::string& word, SteadyClock::time_point deadline);
 
+    EngineSpec   spec_;
     ChildProcess process_;
     std::string  id_name_ = "?";
 };

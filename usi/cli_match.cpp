@@ -12,8 +12,9 @@ namespace {
 
 struct MatchCommand {
     std::vector<std::string> engines;
-    std::vector<std::string> options;  // "N:Name=Value"
-    std::vector<std::string> names;    // "N:Name"
+    std::vector<std::string> options;         // "N:Name=Value"
+    std::vector<std::string> names;           // "N:Name"
+    std::vector<int>         swapped_clocks;  // engine numbers
     std::string              time_control = "byoyomi=1000";
     std::string              openings;
     std::string              sprt;
@@ -70,6 +71,7 @@ int run_match(const MatchCommand& c) {
         }
         s.engines[std::size_t(index)].name = rest;
     }
+    for (int n : c.swapped_clocks) s.engines[std::size_t(n - 1)].swapped_clocks = true;
     const auto tc = match::parse_time_control(c.time_control, error);
     if (!tc) {
         std::cerr << "error: --tc '" << c.time_control << "': " << error << "\n";
@@ -117,6 +119,10 @@ void add_match_command(CLI::App& app) {
         ->required();
     cmd->add_option("--option", c->options, "Engine option, e.g. \"1:LeafMode=QSearch\"");
     cmd->add_option("--name", c->names, "Name for an engine in the records, e.g. \"2:FSF\"");
+    cmd->add_option("--swap-clocks", c->swapped_clocks,
+           "Engine (1 or 2) that reads btime/wtime the wrong way round (Fairy-Stockfish 11.1): "
+           "its own time is sent under the other side's name")
+        ->check(CLI::Range(1, 2));
     cmd->add_option("--games", c->games, "Number of games (pairs from each opening)")
         ->check(whole_number())
         ->check(CLI::Range(1, 1'000'000));

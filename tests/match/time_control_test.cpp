@@ -73,6 +73,7 @@ TEST(GameClock, GoCommandsAsGuisSendThem) {
     GameClock         sente(byoyomi), gote(byoyomi);
     ASSERT_TRUE(sente.charge(5000));
     EXPECT_EQ(go_command(byoyomi, sente, gote), "go btime 55000 wtime 60000 byoyomi 1000");
+    EXPECT_EQ(go_command(byoyomi, sente, gote, true), "go btime 60000 wtime 55000 byoyomi 1000");
     const TimeControl fischer = parsed("fischer=10000+100");
     GameClock         fs(fischer), fg(fischer);
     EXPECT_EQ(go_command(fischer, fs, fg), "go btime 10000 wtime 10000 binc 100 winc 100");
