@@ -266,7 +266,20 @@ TEST(SfenError, BadHandCount) {
     const std::string large = std::string(Kings) + " b 19P 1";
     EXPECT_SFEN_ERROR(large, "hands", column_of(large, "19"), "19");
     const std::string huge = std::string(Kings) + " b 1000000000000P 1";
-    EXPECT_SFEN_ERROR(huge, "hands", column_of(huge, "100"), "count");
+    EXPECT_SFEN_ERROR(huge, "hands", column_of(huge, "100"), "count 1000000000000 is");
+    const std::string five_nines = std::string(Kings) + " b 99999P 1";
+    EXPECT_SFEN_ERROR(five_nines, "hands", column_of(five_nines, "99999"), "count 99999 is");
+}
+
+// A character outside ASCII is echoed whole, not as the first byte of its encoding; a byte
+// that starts no character is named in hex.
+TEST(SfenError, MultiByteCharactersAreQuotedWhole) {
+    const std::string kanji = std::string(Kings) + " b \u65e5 1";  // 日
+    EXPECT_SFEN_ERROR(kanji, "hands", column_of(kanji, "\u65e5"), "'\u65e5'");
+    const std::string board = "4k4/9/9/4\u6b69P3/9/9/9/9/4K4 b - 1";  // 歩
+    EXPECT_SFEN_ERROR(board, "board", column_of(board, "\u6b69"), "'\u6b69'");
+    const std::string stray = std::string(Kings) + " b \xff 1";
+    EXPECT_SFEN_ERROR(stray, "hands", column_of(stray, "\xff"), "byte 0xff");
 }
 
 // Repeated entries add up; 15 x 18 = 270 pawns must not wrap around an 8-bit counter to 14.

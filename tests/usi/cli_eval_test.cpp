@@ -1,6 +1,7 @@
 // `supersoma eval` end to end: the built binary run through the shell.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -106,6 +107,123 @@ TEST(EvalCli, FullHandProfileIsAccepted) {
     const CliRun r = run("eval --json --profile full-hand startpos");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(json::parse(r.out).contains("net"));
+}
+
+std::string record_path(const std::string& name) {
+    return std::string(SUPERSOMA_TEST_DATA) + "/records/" + name;
+}
+
+constexpr const char* AfterThreeMoves
+    = "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4";
+
+TEST(EvalCli, PositionsFromGamesAreEvaluatedWhereTheGameIs) {
+    const CliRun moves = run("eval --json=summary startpos moves 7g7f 3c3d 8h2b+");
+    ASSERT_EQ(moves.code, 0) << moves.err;
+    EXPECT_EQ(json::parse(moves.out)["sfen"], AfterThreeMoves);
+    for (const char* record : {"opening.kif", "opening-sjis.kif"}) {
+        const CliRun r = run("eval --json=summary --record '" + record_path(record) + "' --ply 3");
+        ASSERT_EQ(r.code, 0) << r.err;
+        EXPECT_EQ(json::parse(r.out)["sfen"], AfterThreeMoves) << record;
+    }
+    const CliRun end = run("eval --json=summary --record '" + record_path("opening.kif") + "'");
+    ASSERT_EQ(end.code, 0) << end.err;
+    EXPECT_EQ(json::parse(end.out)["sfen"],
+        "lnsgkg1nl/1r5s1/p1pp1p1pp/1p2p1p2/5B3/2P1P4/PP1P1PPPP/7R1/LNSGKGSNL b b 9");
+}
+
+TEST(EvalCli, BadMovesAndPliesAreNamedWithAJsonErrorObject) {
+    const CliRun illegal = run("eval --json startpos moves 7g7f 7g7f");
+    EXPECT_EQ(illegal.code, 2);
+    EXPECT_NE(illegal.err.find("move 2 '7g7f' refused"), std::string::npos) << illegal.err;
+    const json error = json::parse(illegal.out);
+    EXPECT_NE(error["error"].get<std::string>().find("move 2"), std::string::npos);
+    const CliRun past = run("eval --record '" + record_path("opening.kif") + "' --ply 9");
+    EXPECT_EQ(past.code, 2);
+    EXPECT_NE(past.err.find("--ply 9 is past the end: the record has 8 moves"), std::string::npos)
+        << past.err;
+    EXPECT_NE(run("eval --ply 3 startpos").code, 0);  // --ply needs --record
+    const CliRun two = run("eval startpos --record '" + record_path("opening.kif") + "'");
+    EXPECT_EQ(two.code, 2);
+    EXPECT_NE(two.err.find("give one position"), std::string::npos) << two.err;
+}
+
+TEST(EvalCli, UnreadableFilesSayWhy) {
+    const CliRun dir = run("eval --file '" + ::testing::TempDir() + "'");
+    EXPECT_EQ(dir.code, 2);
+    EXPECT_NE(dir.err.find("is a directory"), std::string::npos) << dir.err;
+    const CliRun missing = run("eval --file /nonexistent/positions.txt");
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_NE(missing.err.find("cannot read '/nonexistent/positions.txt': No such file"),
+        std::string::npos)
+        << missing.err;
+}
+
+TEST(EvalCli, JobsBeyondTheMachineAreCappedNotFatal) {
+    std::string text;
+    for (int i = 0; i < 30; ++i) text += "startpos\n";
+    const CliRun r
+        = run("eval --net-only --jobs 100000 --file '" + write_file("many.txt", text) + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 30);
+}
+
+// Each answer leaves as soon as it is ready: the first line's net is out while the input is
+// still open (the writer sleeps, and the evaluator is stopped before the second line comes).
+TEST(EvalCli, FileAnswersStreamWhileTheInputIsStillOpen) {
+    const std::string out = test::temp_path("stream");
+    const std::string cmd = "{ echo startpos; sleep 4; echo startpos; } | timeout 2 '"
+        + std::string(SUPERSOMA_BINARY) + "' eval --net-only --file - >'" + out + "'";
+    EXPECT_NE(std::system(cmd.c_str()), 0);  // stopped by the timeout, before the end of input
+    EXPECT_EQ(test::slurp(out), "0\n");
+}
+
+TEST(EvalCli, NetOnlyAndSummaryAgreeWithTheFullReport) {
+    const std::string path    = write_file("three.txt",
+           std::string("startpos\n") + ArticleSfen + "\nstartpos moves 7g7f 3c3d 8h2b+\nbad\n");
+    const CliRun      full    = run("eval --json --file '" + path + "'");
+    const CliRun      summary = run("eval --json=summary --file '" + path + "'");
+    const CliRun      nets    = run("eval --net-only --file '" + path + "'");
+    EXPECT_EQ(full.code, 1);
+    EXPECT_EQ(summary.code, 1);
+    EXPECT_EQ(nets.code, 1);
+    const auto full_objects = json_lines(full.out), summary_objects = json_lines(summary.out);
+    ASSERT_EQ(full_objects.size(), 4u);
+    ASSERT_EQ(summary_objects.size(), 4u);
+    std::istringstream net_lines(nets.out);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(summary_objects[i]["net"], full_objects[i]["net"]);
+        EXPECT_EQ(summary_objects[i]["line"], full_objects[i]["line"]);
+        EXPECT_FALSE(summary_objects[i].contains("iterations"));
+        std::string net;
+        std::getline(net_lines, net);
+        EXPECT_EQ(net, std::to_string(full_objects[i]["net"].get<int>()));
+    }
+    EXPECT_EQ(summary_objects[3]["input_line"], 4);
+    std::string last;
+    std::getline(net_lines, last);
+    EXPECT_EQ(last.rfind("error: ", 0), 0u) << last;
+}
+
+TEST(EvalCli, AMatedSideToMoveReadsAsLost) {
+    const CliRun r = run("eval --json=summary '4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    EXPECT_LT(j["net"].get<int>(), -3000);
+    EXPECT_EQ(j["end"], "no-legal-move");
+}
+
+TEST(EvalCli, TextReportDrawsTheBoardBeforeAndAfterTheLine) {
+    const CliRun r = run("eval startpos moves 7g7f 3c3d 8h2b+");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto first = r.out.find(" |  .  r  .  .  .  .  . +B  . | b\n");
+    EXPECT_NE(first, std::string::npos) << r.out;
+    const auto end = r.out.find("at the end of the line:\ngote hand: ");
+    EXPECT_NE(end, std::string::npos) << r.out;
+    EXPECT_LT(first, end);
+    EXPECT_EQ(run("eval --no-board startpos").out.find(" | a\n"), std::string::npos);
+    const CliRun japanese = run("eval --japanese startpos");
+    EXPECT_NE(japanese.out.find("|v香v桂v銀v金v玉v金v銀v桂v香|一\n"), std::string::npos)
+        << japanese.out;
 }
 
 }  // namespace

@@ -33,5 +33,27 @@ TEST(PerftCli, BadSfenExitsNonZeroAndNamesFieldAndColumn) {
     EXPECT_EQ(r.out, "");
 }
 
+// A position from a game: "startpos moves …" as in USI, or a record and a ply.
+TEST(PerftCli, PositionsFromAGameAreCountedFromThere) {
+    const auto moves = run("perft --depth 1 --sfen 'startpos moves 7g7f'");
+    EXPECT_EQ(moves.code, 0) << moves.err;
+    EXPECT_NE(moves.out.find("nodes 30\n"), std::string::npos) << moves.out;
+    const std::string record = std::string(SUPERSOMA_TEST_DATA) + "/records/opening.kif";
+    const auto        from   = run("perft --depth 1 --record '" + record + "' --ply 1");
+    EXPECT_EQ(from.code, 0) << from.err;
+    EXPECT_EQ(from.out.substr(0, 9), moves.out.substr(0, 9));
+    const auto illegal = run("perft --depth 1 --sfen 'startpos moves 7g7f 7g7f'");
+    EXPECT_EQ(illegal.code, 2);
+    EXPECT_NE(illegal.err.find("move 2 '7g7f' refused"), std::string::npos) << illegal.err;
+}
+
+TEST(PerftCli, ADepthThatIsNoNumberIsCalledThat) {
+    const auto r = run("perft --depth abc");
+    EXPECT_NE(r.code, 0);
+    EXPECT_NE(r.err.find("'abc' is not a whole number"), std::string::npos) << r.err;
+    const auto deep = run("perft --depth 99");
+    EXPECT_NE(deep.err.find("not in range"), std::string::npos) << deep.err;
+}
+
 }  // namespace
 }  // namespace supersoma

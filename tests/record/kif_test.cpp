@@ -1,0 +1,112 @@
+#include "record/kif.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/attacks.hpp"
+#include "engine/sfen.hpp"
+
+namespace supersoma::record {
+namespace {
+
+class KifTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { attacks::init(); }
+};
+
+std::string data_file(const std::string& name) {
+    std::ifstream      in(std::string(SUPERSOMA_TEST_DATA) + "/records/" + name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The message parse_kif throws for `text`, or "" when it accepts it.
+std::string error_of(const std::string& text) {
+    try {
+        parse_kif(text);
+    } catch (const std::runtime_error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+const std::vector<std::string> OpeningMoves
+    = {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "8c8d", "5g5f", "5c5d"};
+
+TEST_F(KifTest, ReadsTheMainLineWithSameSquareDropsAndPromotions) {
+    const RecordedGame game = parse_kif(data_file("opening.kif"));
+    EXPECT_EQ(game.names[SENTE], "Alpha");
+    EXPECT_EQ(game.names[GOTE], "Beta");
+    EXPECT_EQ(game.start_sfen, std::string(StartSfen));
+    EXPECT_EQ(game.moves, OpeningMoves);  // the variation after 変化 is not the game
+    EXPECT_EQ(game.end, "投了");
+}
+
+TEST_F(KifTest, ShiftJisFilesReadAsTheirUtf8Twin) {
+    const std::string sjis = data_file("opening-sjis.kif");
+    ASSERT_FALSE(sjis.empty());
+    EXPECT_NE(sjis, data_file("opening.kif"));  // really another encoding
+    const RecordedGame game = parse_kif(sjis);
+    EXPECT_EQ(game.moves, OpeningMoves);
+    EXPECT_EQ(game.names[SENTE], "Alpha");
+    EXPECT_EQ(game.end, "投了");
+}
+
+TEST_F(KifTest, HandicapGamesStartWithTheGiverToMove) {
+    const RecordedGame game = parse_kif("手合割：香落ち\n"
+                                        "   1 ３四歩(33)\n"
+                                        "   2 ７六歩(77)\n");
+    EXPECT_EQ(game.start_sfen, "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+    EXPECT_EQ(game.moves, (std::vector<std::string> {"3c3d", "7g7f"}));
+}
+
+// A board diagram with hands, gote to move, a declined promotion and a drop without 打.
+TEST_F(KifTest, BoardDiagramsGiveTheStartPosition) {
+    const RecordedGame game = parse_kif("後手の持駒：歩十八　角\n"
+                                        "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+                                        "+---------------------------+\n"
+                                        "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+                                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+                                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n"
+                                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+                                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+                                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+                                        "| ・v銀 ・ ・ ・ ・ ・ ・ ・|七\n"
+                                        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+                                        "| ・ ・ ・ ・ 玉 ・ ・ ・ 香|九\n"
+                                        "+---------------------------+\n"
+                                        "先手の持駒：なし\n"
+                                        "後手番\n"
+                                        "手数----指手---------消費時間--\n"
+                                        "   1 ８八銀不成(87)\n"
+                                        "   2 １八香(19)\n"
+                                        "   3 ５五角\n");
+    EXPECT_EQ(game.start_sfen, "4k4/9/9/9/9/9/1s7/9/4K3L w b18p 1");
+    EXPECT_EQ(game.moves, (std::vector<std::string> {"8g8h", "1i1h", "B*5e"}));
+    EXPECT_TRUE(game.end.empty());
+}
+
+TEST_F(KifTest, BadRecordsNameTheLineAndTheFault) {
+    EXPECT_NE(error_of("   1 ７六歩(77)\n   2 ７六歩(77)\n").find("KIF line 2: move 2"),
+        std::string::npos);
+    EXPECT_NE(
+        error_of("手合割：百枚落ち\n").find("KIF line 1: unknown handicap"), std::string::npos);
+    EXPECT_NE(error_of("   1 同　歩(77)\n").find("'同' with no move before it"), std::string::npos);
+    EXPECT_NE(error_of("   1 ０六歩(77)\n").find("bad destination"), std::string::npos);
+    EXPECT_NE(error_of("   1 ７六象(77)\n").find("bad piece"), std::string::npos);
+    EXPECT_NE(error_of("   1 ５五玉打\n").find("cannot be in hand"), std::string::npos);
+    EXPECT_NE(error_of(std::string("\x82\xa0\xff\xff", 4)).find("neither UTF-8 nor Shift_JIS"),
+        std::string::npos);
+}
+
+TEST_F(KifTest, SjisConversionLeavesUtf8Alone) {
+    EXPECT_EQ(kif_text_to_utf8("７六歩"), "７六歩");
+    EXPECT_EQ(kif_text_to_utf8("\x95\xe0"), "歩");  // 歩 in Shift_JIS
+}
+
+}  // namespace
+}  // namespace supersoma::record

@@ -1,0 +1,53 @@
+#include "record/record.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include "engine/attacks.hpp"
+#include "engine/sfen.hpp"
+
+namespace supersoma::record {
+namespace {
+
+class RecordTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { attacks::init(); }
+};
+
+std::string error_of(const std::string& path) {
+    try {
+        load_record(path);
+    } catch (const std::runtime_error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+TEST_F(RecordTest, CsaAndKifAreToldApartByTheirContent) {
+    const RecordedGame csa = parse_record("V2.2\nN+A\nN-B\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+    EXPECT_EQ(csa.moves, (std::vector<std::string> {"7g7f", "3c3d"}));
+    EXPECT_EQ(csa.end, "%TORYO");
+    const RecordedGame kif = parse_record("先手：A\n   1 ７六歩(77)\n   2 ３四歩(33)\n");
+    EXPECT_EQ(kif.moves, csa.moves);
+    EXPECT_EQ(kif.start_sfen, std::string(StartSfen));
+}
+
+TEST_F(RecordTest, FilesAreReadAndTheirFaultsNamed) {
+    const RecordedGame game
+        = load_record(std::string(SUPERSOMA_TEST_DATA) + "/records/opening.kif");
+    EXPECT_EQ(game.moves.size(), 8u);
+    EXPECT_NE(error_of("/nonexistent/game.kif").find("cannot read '/nonexistent/game.kif'"),
+        std::string::npos);
+    EXPECT_NE(error_of(::testing::TempDir()).find("is a directory"), std::string::npos);
+    const std::string bad = ::testing::TempDir() + "supersoma_record_bad.csa";
+    std::ofstream(bad) << "V2.2\nPI\n+\n+7775FU\n";
+    const std::string e = error_of(bad);
+    EXPECT_EQ(e.rfind(bad + ": CSA line 4", 0), 0u) << e;
+    std::filesystem::remove(bad);
+}
+
+}  // namespace
+}  // namespace supersoma::record
