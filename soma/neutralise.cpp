@@ -60,12 +60,26 @@ Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& en
     const XrefTable after = build_xref(work, options,
         threats.mate || near_king ? XrefScope::Parryable : XrefScope::ParryableNoMates, them);
     work.undo_move();
-    Neutraliser n {
-        m, threats.total - positive_total(after, them) + options.profile->move_gain(m), {}};
-    for (int i : threats.indices) {
-        const bool survives = std::any_of(after.entries.begin(), after.entries.end(),
-            [&](const XrefEntry& e) { return e.value > 0 && e.move == entries[i].move; });
-        if (!survives) n.saves.push_back(i);
+    Neutraliser n {m, 0, {}, {}, 0, options.profile->move_gain(m)};
+    n.weight = threats.total - positive_total(after, them) + n.gain;
+    // The account behind the weight: each positive entry after the move is what is left of
+    // the threat with its move, or a new one the move exposes.
+    boost::container::small_vector<Value, 16> left(threats.indices.size(), 0);
+    for (const XrefEntry& e : after.entries) {
+        if (e.side != them || e.value <= 0) continue;
+        const auto it = std::find_if(threats.indices.begin(), threats.indices.end(),
+            [&](int i) { return entries[i].move == e.move; });
+        if (it == threats.indices.end())
+            n.exposes += e.value;
+        else
+            left[std::size_t(it - threats.indices.begin())] += e.value;
+    }
+    for (std::size_t k = 0; k < threats.indices.size(); ++k) {
+        const int i = threats.indices[k];
+        if (left[k] == 0)
+            n.saves.push_back(i);
+        else if (left[k] != entries[i].value)
+            n.weakens.push_back({i, left[k]});
     }
     return n;
 }

@@ -12,10 +12,21 @@
 namespace supersoma::soma {
 
 /// A move that parries opposing entries (run, interpose, defend), a candidate in B3.
+/// An opposing entry that still stands after a neutraliser, at its value then.
+struct Remaining {
+    int   entry = -1;  // index in the iteration's entries
+    Value value = 0;
+};
+
+/// A parrying move and its account: weight = the values of `saves` + what each of `weakens`
+/// lost - `exposes` + `gain`.
 struct Neutraliser {
-    Move             move;
-    Value            weight = 0;  // the value of what it saves, less what it exposes
-    std::vector<int> saves;       // indices of the opposing entries it parries
+    Move                   move;
+    Value                  weight = 0;   // the value of what it saves, less what it exposes
+    std::vector<int>       saves;        // indices of the opposing entries it parries outright
+    std::vector<Remaining> weakens;      // opposing entries left standing at another value
+    Value                  exposes = 0;  // the opposing entries it newly allows
+    Value                  gain    = 0;  // its own gain (a promotion)
 };
 
 /// One pass through B1-B3: the table as weighted, and what the side to move chose.

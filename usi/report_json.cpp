@@ -40,8 +40,11 @@ json entry_json(const XrefEntry& e) {
 }
 
 json neutraliser_json(const soma::Neutraliser& n, Color side) {
+    json weakens = json::array();
+    for (const soma::Remaining& r : n.weakens)
+        weakens.push_back({{"entry", r.entry}, {"value_after", r.value}});
     return {{"move", to_usi(n.move)}, {"article", to_article(n.move, side)}, {"weight", n.weight},
-        {"saves", n.saves}};
+        {"saves", n.saves}, {"weakens", weakens}, {"exposes", n.exposes}, {"gain", n.gain}};
 }
 
 json squares_json(Bitboard squares) {

@@ -94,6 +94,18 @@ void write_chosen(std::ostream& out, const Iteration& it, bool no_legal_move) {
         out << " (nothing with a positive weight)\n";
 }
 
+// The rest of a neutraliser's weight: threats it weakens, what it exposes, its own gain.
+void write_parry_account(std::ostream& out, const Iteration& it, const soma::Neutraliser& n) {
+    for (const soma::Remaining& r : n.weakens) {
+        if (r.entry < 0 || std::size_t(r.entry) >= it.entries.size()) continue;
+        const Value before = it.entries[std::size_t(r.entry)].value;
+        out << "; weakens " << entry_name(it.entries, r.entry) << " (" << before << " -> "
+            << r.value << ", " << before - r.value << ')';
+    }
+    if (n.exposes) out << "; exposes " << n.exposes;
+    if (n.gain) out << "; gains " << n.gain;
+}
+
 void write_neutralisers(std::ostream& out, const Iteration& it, bool explain) {
     out << "neutralisers (" << side_name(it.side_to_move) << "):";
     if (it.neutralisers.empty()) out << " none";
@@ -109,6 +121,7 @@ void write_neutralisers(std::ostream& out, const Iteration& it, bool explain) {
             else
                 out << '#' << s;
         }
+        if (explain) write_parry_account(out, it, n);
         out << '\n';
     }
 }

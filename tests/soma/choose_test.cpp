@@ -18,7 +18,7 @@ XrefEntry weighted(Color side, const char* from, const char* to, Value weight) {
 }
 
 Neutraliser parry(const char* from, const char* to, Value weight) {
-    return {Move::board(sq(from), sq(to), ROOK, NO_PIECE_TYPE, false), weight, {}};
+    return {Move::board(sq(from), sq(to), ROOK, NO_PIECE_TYPE, false), weight, {}, {}, 0, 0};
 }
 
 Iteration sente_to_move(std::vector<XrefEntry> entries, std::vector<Neutraliser> parries = {}) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "engine/notation.hpp"
+#include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
 
 namespace supersoma::soma {
@@ -112,6 +113,31 @@ TEST(Neutralise, ParriesComeHeaviestFirst) {
     ASSERT_FALSE(p.found.empty());
     EXPECT_TRUE(std::is_sorted(p.found.begin(), p.found.end(),
         [](const Neutraliser& a, const Neutraliser& b) { return a.weight > b.weight; }));
+}
+
+// --explain shows each weight's account: it must add up, on every suite position, so that no
+// neutraliser weighs something its saves, weakens, exposes and gain do not show.
+TEST(Neutralise, EveryWeightIsAccountedFor) {
+    int checked = 0, partial = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        const Position pos = position_of(sfen.c_str());
+        EvalOptions    options;
+        options.all_neutralisers = true;
+        const auto entries       = build_xref(pos, options).entries;
+        for (const Neutraliser& n : find_neutralisers(pos, entries, options, 0)) {
+            Value account = n.gain - n.exposes;
+            for (int i : n.saves) account += entries[std::size_t(i)].value;
+            for (const Remaining& r : n.weakens) {
+                EXPECT_NE(r.value, entries[std::size_t(r.entry)].value);
+                account += entries[std::size_t(r.entry)].value - r.value;
+            }
+            EXPECT_EQ(account, n.weight) << sfen << " " << to_usi(n.move);
+            ++checked;
+            partial += n.saves.empty();
+        }
+    }
+    EXPECT_GT(checked, 100);
+    EXPECT_GT(partial, 0);  // parries that only weaken a threat are among them
 }
 
 }  // namespace
