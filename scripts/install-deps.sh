@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the benchmarks need; does nothing when present.
 set -euo pipefail
-packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev)
+packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev
+    # the SVG picture's browser test: Chromium renders, the SVG 1.1 DTD validates, PIL compares
+    chromium libxml2-utils w3c-sgml-lib python3-pil fonts-dejavu-core)
 [[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish)
 missing=()
 for p in "${packages[@]}"; do

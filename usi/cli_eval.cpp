@@ -19,6 +19,7 @@
 #include "engine/sfen.hpp"
 #include "search/leaf.hpp"
 #include "soma/supersoma.hpp"
+#include "usi/board_svg.hpp"
 #include "usi/cli.hpp"
 #include "usi/ordered_batch.hpp"
 #include "usi/position_input.hpp"
@@ -42,6 +43,7 @@ struct EvalCliOptions {
     std::string              profile = "article";
     ReportOptions            report;
     std::string              json;  // "", "full" or "summary"
+    std::string              svg;   // a file for the picture; "-" for stdout
     bool                     japanese   = false;
     bool                     no_board   = false;
     bool                     no_threats = false;
@@ -168,6 +170,19 @@ soma::EvalOptions eval_options(const EvalCliOptions& o, const soma::ValueProfile
     return eval;
 }
 
+// --svg: the picture to its file (the report still goes to stdout) or, with "-", alone to stdout.
+void write_svg(const Position& pos, const soma::EvalOptions& eval, const EvalCliOptions& o) {
+    const std::string svg = render_svg({to_sfen(pos), soma::evaluate(pos, eval)});
+    if (o.svg == "-") {
+        std::cout << svg << std::flush;
+        return;
+    }
+    std::ofstream file(o.svg);
+    if (!(file << svg) || !file.flush())
+        fail("cannot write '" + o.svg + "': " + std::strerror(errno), ExitBadInput);
+    std::cout << render(pos, eval, o, std::nullopt) << std::flush;
+}
+
 void run_eval(EvalCliOptions o) {
     const int sources = !o.position.empty() + !o.file.empty() + !o.record.path.empty();
     if (sources != 1)
@@ -180,6 +195,8 @@ void run_eval(EvalCliOptions o) {
     o.report.diagram_style           = o.japanese ? DiagramStyle::Japanese : DiagramStyle::Letters;
     const soma::ValueProfile profile = profile_of(o.profile);
     const soma::EvalOptions  eval    = eval_options(o, profile);
+    if (!o.file.empty() && !o.svg.empty())
+        fail("--svg draws one position; it cannot be used with --file", ExitBadInput);
     if (!o.file.empty()) return run_file(o, eval);
 
     std::string text;
@@ -190,6 +207,7 @@ void run_eval(EvalCliOptions o) {
         if (!o.json.empty()) std::cout << render_error_json(std::nullopt, *error) << std::endl;
         fail(*error, ExitBadInput);
     }
+    if (!o.svg.empty()) return write_svg(std::get<Position>(position), eval, o);
     std::cout << render(std::get<Position>(position), eval, o, std::nullopt) << std::flush;
 }
 
@@ -219,6 +237,9 @@ void add_eval_command(CLI::App& app) {
     cmd->add_flag("--json{full}", opts->json,
         "Machine-readable output (docs/eval-json.md), JSON Lines with --file; --json=summary "
         "keeps only the net, the line and its end");
+    cmd->add_option("--svg", opts->svg,
+        "Also draw the position with its XREF table and predicted line as SVG into this file "
+        "('-': the picture alone on stdout)");
     cmd->add_flag("--net-only", opts->net_only,
         "One line per position: its net value (or 'error: ...'), for scripts and timing");
     cmd->add_flag("--japanese", opts->japanese, "Board diagrams in Japanese (KIF's BOD layout)");

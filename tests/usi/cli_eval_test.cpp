@@ -226,5 +226,23 @@ TEST(EvalCli, TextReportDrawsTheBoardBeforeAndAfterTheLine) {
         << japanese.out;
 }
 
+TEST(EvalCli, SvgGoesToItsFileOrAloneToStdout) {
+    const std::string path = test::temp_path("picture.svg");
+    const CliRun      file = run("eval --svg '" + path + "' startpos");
+    ASSERT_EQ(file.code, 0) << file.err;
+    EXPECT_NE(file.out.find("net: "), std::string::npos);  // the report still comes
+    EXPECT_EQ(test::slurp(path).rfind("<?xml", 0), 0u);
+    const CliRun out = run("eval --svg - startpos");
+    ASSERT_EQ(out.code, 0) << out.err;
+    EXPECT_EQ(out.out.rfind("<?xml", 0), 0u);
+    EXPECT_EQ(out.out.find("net: "), std::string::npos);
+    const CliRun batch = run("eval --svg - --file -");
+    EXPECT_EQ(batch.code, 2);
+    EXPECT_NE(batch.err.find("cannot be used with --file"), std::string::npos) << batch.err;
+    const CliRun unwritable = run("eval --svg /nonexistent/dir/x.svg startpos");
+    EXPECT_EQ(unwritable.code, 2);
+    EXPECT_NE(unwritable.err.find("cannot write '/nonexistent/dir/x.svg'"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace supersoma
