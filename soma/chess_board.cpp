@@ -93,6 +93,11 @@ struct FenParser {
     ChessBoard board;
 
     std::optional<FenError> placement(Field field) {
+        // The rank count first: with a ninth rank, rank 1's pawns would otherwise be
+        // reported as misplaced when the fault is the extra rank.
+        for (std::size_t i = 0, slashes = 0; i < field.text.size(); ++i)
+            if (field.text[i] == '/' && ++slashes == 8)
+                return FenError {"placement", field.column + i, "more than 8 ranks"};
         int rank = 7, file = 0;
         for (std::size_t i = 0; i < field.text.size(); ++i) {
             const char        c      = field.text[i];

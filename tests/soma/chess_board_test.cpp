@@ -73,6 +73,11 @@ TEST(FenError, TooManyRanks) {
     const FenError    e   = refused(fen);
     EXPECT_EQ(e.field, "placement");
     EXPECT_EQ(e.column, fen.rfind('/'));
+    // A ninth rank is named as such even when pawns stand on what would be rank 1.
+    const std::string pawns = "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+    const FenError    p     = refused(pawns);
+    EXPECT_EQ(p.what, "more than 8 ranks");
+    EXPECT_EQ(p.column, pawns.find("/RNBQKBNR"));
 }
 
 TEST(FenError, TooFewRanks) {

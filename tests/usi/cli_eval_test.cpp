@@ -244,5 +244,19 @@ TEST(EvalCli, SvgGoesToItsFileOrAloneToStdout) {
     EXPECT_NE(unwritable.err.find("cannot write '/nonexistent/dir/x.svg'"), std::string::npos);
 }
 
+// Progress goes to stderr only when it is a terminal (here a pseudo-terminal from script(1)),
+// and is wiped at the end; a redirected stderr gets none.
+TEST(EvalCli, ProgressShowsOnATerminalOnly) {
+    const std::string feed = "{ echo startpos; sleep 1.2; echo startpos; } | '"
+        + std::string(SUPERSOMA_BINARY) + "' eval --net-only --file - >/dev/null";
+    const std::string tty = test::temp_path("tty"), plain = test::temp_path("plain");
+    ASSERT_EQ(std::system(("script -qec \"" + feed + "\" /dev/null >'" + tty + "'").c_str()), 0);
+    const std::string shown = test::slurp(tty);
+    EXPECT_NE(shown.find("2 positions, "), std::string::npos) << shown;
+    EXPECT_EQ(shown.substr(shown.size() - 4), "\r\033[K");  // wiped at the end
+    ASSERT_EQ(std::system((feed + " 2>'" + plain + "'").c_str()), 0);
+    EXPECT_EQ(test::slurp(plain), "");
+}
+
 }  // namespace
 }  // namespace supersoma
