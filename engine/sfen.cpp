@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/quote.hpp"
+#include "util/quote.hpp"
 
 namespace supersoma {
 

@@ -39,7 +39,10 @@ struct SearchOptions {
     int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
     EnteringKingRule entering_king     = EnteringKingRule::Point27;
     int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
-    TimeMargins      margins;
+    // A df-pn mate probe of the root before the search, in ms (at most an eighth of the
+    // move's planned time); 0: none. A proven mate is played at once.
+    int         root_mate_probe_ms = 0;
+    TimeMargins margins;
 };
 
 using PV = boost::container::static_vector<Move, MAX_PLY>;

@@ -82,9 +82,11 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         rm.move = m;
         moves.push_back(rm);
     }
-    const bool declare = declaration_wins(root, shared_.options.entering_king);
+    const bool                      declare = declaration_wins(root, shared_.options.entering_king);
+    const std::optional<MateResult> mate
+        = declare || moves.empty() ? std::nullopt : probe_mate(root);
 
-    if (!declare && !moves.empty()) {
+    if (!declare && !moves.empty() && !mate) {
         std::vector<std::thread> helpers;
         for (std::size_t i = 1; i < workers_.size(); ++i)
             helpers.emplace_back([this, i, &root, &moves] { workers_[i]->run(root, moves); });
@@ -103,11 +105,50 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
     SearchResult result;  // resign unless a move or a declaration is found
     if (declare)
         result.kind = SearchResult::Kind::Win;
+    else if (mate)
+        result = play_mate(*mate);
     else if (!moves.empty())
         result = decide(root);
     on_done(result);
     std::lock_guard lock(mutex_);
     searching_ = false;
+}
+
+// Longer mates are left to the search; a line this long fits any PV.
+constexpr int MAX_MATE_PLIES = 63;
+
+std::optional<MateResult> ThreadPool::probe_mate(const Position& root) {
+    const Limits& limits = shared_.limits;
+    Millis        budget = shared_.options.root_mate_probe_ms;
+    TimeManager   time;
+    time.init(limits, root.side_to_move(), root.ply(), shared_.options.margins);
+    // Fixed-depth and fixed-node searches (bench, tests) stay as they are.
+    if (budget <= 0 || (!time.active() && !limits.infinite)) return std::nullopt;
+    if (time.active()) budget = std::min(budget, time.optimum() / 8);
+    if (budget <= 0) return std::nullopt;
+    if (!mate_solver_) mate_solver_ = std::make_unique<MateSolver>(16);
+    MateResult result = mate_solver_->solve(
+        root, std::chrono::milliseconds(budget), shared_.stop, MAX_MATE_PLIES);
+    if (result.status != MateResult::Status::Mate || result.line.empty()) return std::nullopt;
+    return result;
+}
+
+SearchResult ThreadPool::play_mate(const MateResult& mate) {
+    InfoReport info;
+    info.depth = info.sel_depth = int(mate.line.size());
+    info.score                  = mate_in(int(mate.line.size()));
+    info.nodes                  = mate.nodes;
+    info.time                   = elapsed_since(shared_.limits.start);
+    info.nps                    = info.time > 0 ? mate.nodes * 1000 / std::uint64_t(info.time) : 0;
+    for (Move m : mate.line) info.pv.push_back(m);
+    if (shared_.on_info) shared_.on_info(info);
+    SearchResult result;
+    result.kind   = SearchResult::Kind::Move;
+    result.best   = mate.line.front();
+    result.ponder = mate.line.size() >= 2 ? mate.line[1] : Move::none();
+    result.score  = info.score;
+    result.depth  = info.depth;
+    return result;
 }
 
 SearchResult ThreadPool::decide(const Position& root) const {

@@ -6,9 +6,11 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
+#include "search/mate.hpp"
 #include "search/search.hpp"
 
 namespace supersoma::search {
@@ -56,9 +58,14 @@ private:
     void main_search(Position root, std::function<void(const SearchResult&)> on_done);
     /// The main thread's move after a search of a root with at least one legal move.
     SearchResult decide(const Position& root) const;
+    /// The root mate probe: the shortest mate the solver proves within its budget, if any.
+    std::optional<MateResult> probe_mate(const Position& root);
+    /// Reports a proven mate as the search's info and result.
+    SearchResult play_mate(const MateResult& mate);
 
     SharedSearch                         shared_;
     std::vector<std::unique_ptr<Worker>> workers_;
+    std::unique_ptr<MateSolver>          mate_solver_;  // made at the first probe, then kept
     std::thread                          main_thread_;
     mutable std::mutex                   mutex_;
     std::condition_variable              wake_;  // stop or ponderhit arrived

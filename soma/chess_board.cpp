@@ -4,7 +4,7 @@
 #include <charconv>
 #include <vector>
 
-#include "engine/quote.hpp"
+#include "util/quote.hpp"
 
 namespace supersoma::soma::chess {
 

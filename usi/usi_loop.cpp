@@ -151,6 +151,8 @@ void UsiLoop::declare_options() {
     spin(
         "MaxMovesToDraw", 0, 0, 100000, [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
     spin("ResignValue", 0, 0, 99999, [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
+    spin("RootMateProbe", 0, 0, 10000,
+        [&opt](std::int64_t ms) { opt.root_mate_probe_ms = int(ms); });
     check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });
     check("Aspiration", true, [&opt](bool on) { opt.aspiration = on; });
     check("NullMove", true, [&opt](bool on) { opt.null_move = on; });

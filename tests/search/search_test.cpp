@@ -200,3 +200,47 @@ TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
 
 }  // namespace
 }  // namespace supersoma
+
+namespace supersoma {
+namespace {
+
+// A mate in 9 with both kings on the board, found by the df-pn probe before any search.
+constexpr std::string_view MateInNine = "1Bpk1S3/3ng4/1R7/9/9/9/9/9/4K4 b Br3g3s3n4l17p 1";
+
+search::Limits move_time(search::Millis ms) {
+    search::Limits limits;
+    limits.movetime = ms;
+    return limits;
+}
+
+TEST(RootMateProbe, AProvenMateIsPlayedAndReportedAsMate) {
+    search::SearchOptions options;
+    options.leaf_mode          = search::LeafMode::QSearch;
+    options.root_mate_probe_ms = 400;
+    const auto run = test::run_search(test::from_sfen(MateInNine), move_time(4000), options);
+    EXPECT_EQ(to_usi(run.result.best), "4a5b+");
+    EXPECT_EQ(run.result.score, search::mate_in(9));
+    ASSERT_FALSE(run.infos.empty());
+    EXPECT_EQ(run.infos.back().pv.size(), 9u);
+    // The line is a legal mate: nine moves, then gote has none.
+    Position pos = test::from_sfen(MateInNine);
+    for (Move m : run.infos.back().pv) {
+        ASSERT_TRUE(is_legal(pos, m)) << to_usi(m);
+        pos.do_move(m);
+    }
+    EXPECT_TRUE(pos.in_check());
+    EXPECT_FALSE(has_legal_move(pos));
+}
+
+// Without the probe (the default) or under a depth limit, the search decides as before.
+TEST(RootMateProbe, OffByDefaultAndUnderFixedDepth) {
+    EXPECT_EQ(search::SearchOptions {}.root_mate_probe_ms, 0);
+    search::SearchOptions options;
+    options.leaf_mode          = search::LeafMode::QSearch;
+    options.root_mate_probe_ms = 400;
+    const auto run             = test::search_to_depth(MateInNine, 1, options);
+    EXPECT_EQ(run.result.depth, 1);  // a search of depth 1, not the probe's depth 9
+}
+
+}  // namespace
+}  // namespace supersoma

@@ -1,5 +1,6 @@
 #pragma once
 // Quoting a character of user input in an error message without breaking a multi-byte one.
+// Header-only and dependency-free, so every layer (the board, the chess adapter) may use it.
 
 #include <cstdio>
 #include <string>
