@@ -1,13 +1,13 @@
-// Nanoseconds per chess SEE call (soma/chess_swap.hpp) over a fixed set of captures from
-// many random positions, next to seed 000's recursive SEE (soma/swap_reference.hpp) run in
+// Nanoseconds per chess SEE call (soma/chess/chess_swap.hpp) over a fixed set of captures from
+// many random positions, next to seed 000's recursive SEE (soma/core/swap_reference.hpp) run in
 // the same process as the reference, so the figures in docs/benchmarks.md read as ratios.
 #include <benchmark/benchmark.h>
 
 #include <random>
 #include <vector>
 
-#include "soma/chess_swap.hpp"
-#include "soma/swap_reference.hpp"
+#include "soma/chess/chess_swap.hpp"
+#include "soma/core/swap_reference.hpp"
 #include "tests/support/chess_oracle.hpp"
 
 namespace {

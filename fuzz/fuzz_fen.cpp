@@ -3,7 +3,7 @@
 #include <string_view>
 #include <variant>
 
-#include "soma/chess_board.hpp"
+#include "soma/chess/chess_board.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

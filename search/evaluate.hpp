@@ -4,7 +4,7 @@
 // leaf (search/leaf.hpp); quiescence search uses this alone.
 
 #include "engine/position.hpp"
-#include "soma/profile.hpp"
+#include "soma/shogi/profile.hpp"
 
 namespace supersoma::search {
 

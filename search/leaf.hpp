@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/position.hpp"
-#include "soma/xref.hpp"
+#include "soma/xref/xref.hpp"
 
 namespace supersoma::search {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "search/evaluate.hpp"
-#include "soma/soma.hpp"
+#include "soma/shogi/soma.hpp"
 
 namespace supersoma::search {
 

@@ -1,6 +1,6 @@
 #include "soma/supersoma.hpp"
 
-#include "soma/playout.hpp"
+#include "soma/playout/playout.hpp"
 
 namespace supersoma::soma {
 

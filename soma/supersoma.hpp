@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "soma/xref.hpp"
+#include "soma/xref/xref.hpp"
 
 namespace supersoma::soma {
 

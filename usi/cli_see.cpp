@@ -8,9 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "soma/chess_capture.hpp"
-#include "soma/chess_swap.hpp"
-#include "soma/values.hpp"
+#include "soma/chess/chess_capture.hpp"
+#include "soma/chess/chess_swap.hpp"
+#include "soma/core/values.hpp"
 #include "usi/cli.hpp"
 
 namespace supersoma::cli {

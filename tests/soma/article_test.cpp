@@ -8,7 +8,7 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
-#include "soma/soma.hpp"
+#include "soma/shogi/soma.hpp"
 #include "soma/supersoma.hpp"
 #include "support/positions.hpp"
 #include "tied_position.hpp"

@@ -1,6 +1,6 @@
-// A1's attack map (soma/attack_map.hpp): the attackers it files under every square equal the
+// A1's attack map (soma/xref/attack_map.hpp): the attackers it files under every square equal the
 // position's own attack query on the whole perft suite; counts and the least valuable one.
-#include "soma/attack_map.hpp"
+#include "soma/xref/attack_map.hpp"
 
 #include <gtest/gtest.h>
 

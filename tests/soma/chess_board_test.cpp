@@ -1,5 +1,5 @@
 // The minimal chess board: FEN in and out, and every FEN error naming field and column.
-#include "soma/chess_board.hpp"
+#include "soma/chess/chess_board.hpp"
 
 #include <gtest/gtest.h>
 

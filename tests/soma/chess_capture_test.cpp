@@ -1,5 +1,5 @@
 // Capture text on a chess board: accepted captures and each reason for refusing one.
-#include "soma/chess_capture.hpp"
+#include "soma/chess/chess_capture.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
 // The chess adapter under the swap core: seed 001's two positions, Mediocre's Qxb6, x-rays,
 // pins, the king last, and promotion inside the exchange.
-#include "soma/chess_swap.hpp"
+#include "soma/chess/chess_swap.hpp"
 
 #include <gtest/gtest.h>
 
 #include "support/chess_positions.hpp"
 
-#include "soma/chess_capture.hpp"
+#include "soma/chess/chess_capture.hpp"
 
 namespace supersoma::soma::chess {
 namespace {

@@ -1,6 +1,6 @@
-// B3 (soma/choose.hpp): the side to move plays its heaviest entry or neutraliser; the other
+// B3 (soma/playout/choose.hpp): the side to move plays its heaviest entry or neutraliser; the other
 // side's entries are never chosen; entries win ties; nothing heavier than 0 is a pass.
-#include "soma/choose.hpp"
+#include "soma/playout/choose.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
-// B1 and B2 (soma/weight.hpp, soma/cross_reference.hpp) on synthetic XREF tables: an entry
-// gains each positive opposing entry it removes, by taking its mover or by moving its target
-// away, once each; nothing else counts. The moves need no board: only squares and kinds.
-#include "soma/cross_reference.hpp"
+// B1 and B2 (soma/playout/weight.hpp, soma/playout/cross_reference.hpp) on synthetic XREF tables:
+// an entry gains each positive opposing entry it removes, by taking its mover or by moving its
+// target away, once each; nothing else counts. The moves need no board: only squares and kinds.
+#include "soma/playout/cross_reference.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "soma/weight.hpp"
+#include "soma/playout/weight.hpp"
 #include "synthetic_entries.hpp"
 
 namespace supersoma::soma {

@@ -1,6 +1,6 @@
-// A3's capture entries (soma/exchanges.hpp): one per from-to pair with the better promotion
+// A3's capture entries (soma/xref/exchanges.hpp): one per from-to pair with the better promotion
 // choice, losing captures listed too, the kind flags, the target and the neutralise flags.
-#include "soma/exchanges.hpp"
+#include "soma/xref/exchanges.hpp"
 
 #include <gtest/gtest.h>
 

@@ -10,7 +10,7 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
-#include "soma/soma.hpp"
+#include "soma/shogi/soma.hpp"
 #include "soma/supersoma.hpp"
 #include "support/engine_helpers.hpp"
 #include "support/positions.hpp"

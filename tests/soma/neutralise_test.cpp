@@ -1,7 +1,7 @@
-// B3's neutralisers (soma/neutralise.hpp): safe runs, interpositions and defending drops,
+// B3's neutralisers (soma/playout/neutralise.hpp): safe runs, interpositions and defending drops,
 // each weighted by the opposing value it removes; unsafe parries and parries of nothing are
 // not offered; without all_neutralisers, parries that cannot beat `to_beat` are skipped.
-#include "soma/neutralise.hpp"
+#include "soma/playout/neutralise.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
-// B5's playout (soma/playout.hpp): two passes in a row end the line, a mate in one ends it,
+// B5's playout (soma/playout/playout.hpp): two passes in a row end the line, a mate in one ends it,
 // so does a side without a legal move, a repeated position or max_iterations stops it as a
 // cycle, and the net is the line's signed sum from the side to move of the root. Article
 // profile: P 52 (hand 0), N 120, G 220, B 360, R 480; +N 230, +R 550; taking a piece gains
 // board + hand value.
-#include "soma/playout.hpp"
+#include "soma/playout/playout.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// A2's relations (soma/relations.hpp) on hand-built positions: absolute and relative pins,
+// A2's relations (soma/xref/relations.hpp) on hand-built positions: absolute and relative pins,
 // discovered attacks, ties, mate squares and promotion guards.
-#include "soma/relations.hpp"
+#include "soma/xref/relations.hpp"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "soma/swap.hpp"
+#include "soma/core/swap.hpp"
 
 namespace supersoma::test {
 

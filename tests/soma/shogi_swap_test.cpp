@@ -1,13 +1,13 @@
-// The shogi adapter of the swap core (soma/shogi_swap.hpp) on hand-built positions: attacker
+// The shogi adapter of the swap core (soma/shogi/shogi_swap.hpp) on hand-built positions: attacker
 // order, x-rays, pins, the king rule, promotion inside the exchange, drops and target values.
 // Article profile throughout: P 52, S 200, G 220, B 360, R 480, +B 460; hand = board but P 0.
-#include "soma/shogi_swap.hpp"
+#include "soma/shogi/shogi_swap.hpp"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-#include "soma/swap.hpp"
+#include "soma/core/swap.hpp"
 #include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
 

@@ -1,8 +1,8 @@
-// Single-square SOMA on shogi positions (soma/soma.hpp): capture_exchange's value, first
+// Single-square SOMA on shogi positions (soma/shogi/soma.hpp): capture_exchange's value, first
 // gain, recapture and length, the caller's promotion flag, tie-aware against plain, and the
 // stand-pat form. Article profile: P 52 (hand 0), N/L 120, S 200, G 220, R 480, +N 230,
 // +S 220; taking a piece gains its board value plus its unpromoted hand value.
-#include "soma/soma.hpp"
+#include "soma/shogi/soma.hpp"
 
 #include <gtest/gtest.h>
 

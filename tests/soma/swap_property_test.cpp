@@ -6,9 +6,9 @@
 
 #include <random>
 
-#include "soma/chess_capture.hpp"
-#include "soma/chess_swap.hpp"
-#include "soma/swap_reference.hpp"
+#include "soma/chess/chess_capture.hpp"
+#include "soma/chess/chess_swap.hpp"
+#include "soma/core/swap_reference.hpp"
 #include "support/chess_oracle.hpp"
 
 namespace supersoma::soma::chess {

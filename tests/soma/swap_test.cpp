@@ -1,13 +1,13 @@
 // The board-agnostic swap core on scripted boards: seed 001's lists, the generalised terms
 // with the article's shogi numbers, the king rule, the cut-off, and the threshold form.
-#include "soma/swap.hpp"
+#include "soma/core/swap.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "scripted_board.hpp"
-#include "soma/swap_reference.hpp"
+#include "soma/core/swap_reference.hpp"
 
 namespace supersoma::test {
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 // XREF entries built from squares alone, for the tests of the B steps (no board needed).
 
-#include "soma/xref.hpp"
+#include "soma/xref/xref.hpp"
 #include "support/engine_helpers.hpp"
 
 namespace supersoma::test {

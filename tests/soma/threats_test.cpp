@@ -1,7 +1,7 @@
-// A4's threats (soma/threats.hpp): safe promotions, mates in one, forks by drops valued
+// A4's threats (soma/xref/threats.hpp): safe promotions, mates in one, forks by drops valued
 // after the opponent's best reply, and attacks on pieces that cannot run.
 // Article profile: P 52, L/N 120, S 200, G 220, R 480; +P 240, +L/+N 230, +S 220.
-#include "soma/threats.hpp"
+#include "soma/xref/threats.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 
 #include "engine/mate1ply.hpp"
 #include "engine/notation.hpp"
-#include "soma/exchanges.hpp"
+#include "soma/xref/exchanges.hpp"
 #include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
 

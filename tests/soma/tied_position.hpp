@@ -1,8 +1,8 @@
 #pragma once
 // A position with the tie context build_xref would give its exchanges, for the tie tests.
 
-#include "soma/soma.hpp"
-#include "soma/ties.hpp"
+#include "soma/shogi/soma.hpp"
+#include "soma/shogi/ties.hpp"
 #include "support/engine_helpers.hpp"
 #include "support/positions.hpp"
 

@@ -1,7 +1,7 @@
-// What a defender's leaving costs (soma/ties.hpp): exposed pieces, promotions it alone
-// prevents and mates it alone prevents, and how the tie-aware SOMA (soma/soma.hpp) uses the
+// What a defender's leaving costs (soma/shogi/ties.hpp): exposed pieces, promotions it alone
+// prevents and mates it alone prevents, and how the tie-aware SOMA (soma/shogi/soma.hpp) uses the
 // cost. Article profile: P 52 (hand 0), N 120, G 220, +P 240, +N 230; K 3999.
-#include "soma/ties.hpp"
+#include "soma/shogi/ties.hpp"
 
 #include <optional>
 

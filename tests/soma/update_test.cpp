@@ -11,9 +11,9 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
-#include "soma/soma.hpp"
+#include "soma/playout/update.hpp"
+#include "soma/shogi/soma.hpp"
 #include "soma/supersoma.hpp"
-#include "soma/update.hpp"
 #include "support/engine_helpers.hpp"
 
 namespace supersoma::soma {

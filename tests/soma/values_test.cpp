@@ -1,5 +1,5 @@
 // Value tables: the two named chess tables, custom lists, errors, attacker order.
-#include "soma/values.hpp"
+#include "soma/core/values.hpp"
 
 #include <gtest/gtest.h>
 

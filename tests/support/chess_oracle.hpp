@@ -14,8 +14,8 @@
 #include <tuple>
 #include <vector>
 
-#include "soma/chess_board.hpp"
-#include "soma/values.hpp"
+#include "soma/chess/chess_board.hpp"
+#include "soma/core/values.hpp"
 
 namespace supersoma::test::chess_oracle {
 

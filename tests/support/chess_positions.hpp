@@ -6,7 +6,7 @@
 #include <string_view>
 #include <variant>
 
-#include "soma/chess_board.hpp"
+#include "soma/chess/chess_board.hpp"
 
 namespace supersoma::soma::chess {
 

@@ -1,0 +1,58 @@
+#include "soma/playout/choose.hpp"
+
+#include <algorithm>
+
+#include "soma/playout/cross_reference.hpp"
+#include "soma/xref/threats.hpp"
+
+namespace supersoma::soma {
+
+void choose(Iteration& it) {
+    it.chosen        = Move::pass();
+    it.chosen_weight = 0;
+    it.chosen_entry  = -1;
+    for (int i = 0; i < int(it.entries.size()); ++i) {
+        const XrefEntry& e = it.entries[i];
+        if (e.side == it.side_to_move && e.weight > it.chosen_weight) {
+            it.chosen        = e.move;
+            it.chosen_weight = e.weight;
+            it.chosen_entry  = i;
+        }
+    }
+    for (const Neutraliser& n : it.neutralisers)
+        if (n.weight > it.chosen_weight) {
+            it.chosen        = n.move;
+            it.chosen_weight = n.weight;
+            it.chosen_entry  = -1;
+        }
+}
+
+void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& entries,
+    const std::vector<ThreatCandidate>& threats, const ValueProfile& profile) {
+    const Color us   = pos.side_to_move();
+    Value       best = 0;
+    for (const XrefEntry& e : entries)
+        if (e.side == us) best = std::max(best, e.weight);
+    // A threat comes after the side's other entries and the earlier threats, so one that can
+    // at most tie the best so far would not be chosen: only a chance to exceed it is worth
+    // the search of the replies.
+    // The threats appended below are never credited (they do not gain at once): one index
+    // serves them all.
+    const Creditable creditable(entries);
+    for (const ThreatCandidate& c : threats) {
+        XrefEntry shell;  // what B2 reads of the entry the threat would make
+        shell.move   = c.move;
+        shell.side   = us;
+        shell.target = c.target;
+        creditable.credit(shell);
+        if (threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
+        std::optional<XrefEntry> e = value_threat(pos, c, profile);
+        if (!e) continue;
+        e->weight        = e->value + shell.weight;
+        e->contributions = std::move(shell.contributions);
+        best             = std::max(best, e->weight);
+        entries.push_back(std::move(*e));
+    }
+}
+
+}  // namespace supersoma::soma

@@ -1,0 +1,43 @@
+#pragma once
+// B2: cross-reference the XREF entries (seed 003 step B2, spec 4.1).
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "soma/xref/xref.hpp"
+
+namespace supersoma::soma {
+
+/// B2: an entry gains the value of each positive opposing entry it removes, by taking that
+/// entry's moving piece or by moving away the piece it would take; each counted once. Only
+/// entries that gain at once count (XrefEntry::gains_at_once).
+/// Every contribution is recorded on the receiving entry.
+void cross_reference(XrefTable& table);
+
+/// The entries of a table that B2 credits (positive, gaining at once), found by square: by
+/// the square their piece leaves and by the square they aim at, so crediting an entry reads
+/// only the entries it can remove instead of the whole table.
+class Creditable {
+public:
+    /// Indexes `entries` (kept by index and value: the vector may grow afterwards).
+    explicit Creditable(const std::vector<XrefEntry>& entries);
+    /// B2 for one entry: adds to `e`'s weight and contributions every indexed entry that `e`
+    /// removes (removes()), in table order.
+    void credit(XrefEntry& e) const;
+
+private:
+    struct Link {
+        int   entry;
+        Value value;
+        int   next;  // the next link on the same square, or -1
+    };
+    std::vector<Link>                                links_;
+    std::array<std::array<int, SQUARE_NB>, COLOR_NB> by_origin_;  // first link, or -1
+    std::array<std::array<int, SQUARE_NB>, COLOR_NB> by_target_;
+};
+
+/// True when `e` removes the opposing entry `f`, and why: the rule Creditable applies.
+std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry& f);
+
+}  // namespace supersoma::soma

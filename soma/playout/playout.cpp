@@ -1,0 +1,106 @@
+#include "soma/playout/playout.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "engine/movegen.hpp"
+#include "soma/playout/choose.hpp"
+#include "soma/playout/cross_reference.hpp"
+#include "soma/playout/neutralise.hpp"
+#include "soma/playout/update.hpp"
+#include "soma/playout/weight.hpp"
+
+namespace supersoma::soma {
+
+namespace {
+
+// B1-B3 on one table: weights, cross-reference, neutralisers, choice.
+Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
+    initial_weights(table);  // B1
+    cross_reference(table);  // B2
+    Iteration it;
+    it.side_to_move = pos.side_to_move();
+    it.entries      = std::move(table.entries);
+    it.relations    = std::move(table.relations);
+    if (!table.unvalued_threats.empty())
+        add_threats_that_could_win(pos, it.entries, table.unvalued_threats, *options.profile);
+    Value best_entry = 0;
+    for (const XrefEntry& e : it.entries)
+        if (e.side == it.side_to_move) best_entry = std::max(best_entry, e.weight);
+    it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
+    choose(it);  // B3
+    // A side in check may not pass: it plays its best evasion, however little it weighs.
+    if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {
+        Neutraliser evasion = best_evasion(pos, it.entries, options);
+        it.chosen           = evasion.move;
+        it.chosen_weight    = evasion.weight;
+        it.neutralisers.push_back(std::move(evasion));
+    }
+    return it;
+}
+
+// What the chosen move gains by itself, from its mover's view (spec 4.2's line values).
+Value step_value(const Iteration& it, const ValueProfile& profile) {
+    if (it.chosen.is_pass()) return 0;
+    if (it.chosen_entry >= 0) {
+        const XrefEntry& e = it.entries[it.chosen_entry];
+        return e.first + (e.is(KIND_MATE) ? profile.board[KING] : 0);
+    }
+    return profile.move_gain(it.chosen);
+}
+
+}  // namespace
+
+EvalResult play_out(const Position& root, const EvalOptions& options) {
+    EvalResult result;
+    result.side_to_move = root.side_to_move();
+    Position                pos(root.setup());
+    std::unordered_set<Key> seen {pos.key()};
+    ExchangeMemo            memo;
+    ExchangeMemo*           keep  = options.incremental ? &memo : nullptr;
+    auto                    scope = [&](int iteration) {
+        return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
+    };
+    XrefTable table  = build_xref(pos, options, scope(0), SENTE, keep);
+    int       passes = 0;
+    result.end       = LineEnd::IterationLimit;  // unless the loop ends otherwise
+    for (int i = 0; i < options.max_iterations; ++i) {
+        const std::size_t built = table.entries.size();  // B3 may append threats after these
+        Iteration         it    = weigh_and_choose(pos, std::move(table), options);
+        // A mate ends the line: the mating move, or a side that has no move at all.
+        const bool mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
+        const bool no_move = it.chosen.is_pass() && !has_legal_move(pos);
+        // A side with no move has lost (shogi has no stalemate): its pass costs the king, so a
+        // position already lost reads as lost, like a mate inside the line.
+        const Value value
+            = no_move ? -options.profile->board[KING] : step_value(it, *options.profile);
+        result.line.push_back({it.chosen, it.side_to_move, value});
+        const Move chosen = it.chosen;
+        result.iterations.push_back(std::move(it));
+        passes = chosen.is_pass() ? passes + 1 : 0;
+        if (mates || no_move || passes == 2) {
+            result.end = no_move ? LineEnd::NoLegalMove
+                : mates          ? LineEnd::Mate
+                                 : LineEnd::TwoPasses;
+            break;
+        }
+        // B4. After a pass the board is the same: its entries serve again, unless the next
+        // table lists more (a complete one after a lean one) or the memo wants every value.
+        if (chosen.is_pass() && !keep && scope(i + 1) == scope(i)) {
+            const Iteration&       last = result.iterations.back();
+            std::vector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
+            table = keep_after_pass(pos, std::move(same), last.relations, options, scope(i + 1));
+        } else {
+            table = apply_and_update(pos, chosen, options, scope(i + 1), keep);
+        }
+        if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
+            result.end = LineEnd::Repetition;
+            break;
+        }
+    }
+    for (const LineStep& s : result.line)
+        result.net += s.side == result.side_to_move ? s.value : -s.value;
+    return result;
+}
+
+}  // namespace supersoma::soma

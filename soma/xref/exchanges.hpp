@@ -1,0 +1,47 @@
+#pragma once
+// A3: one XREF entry per capture of either side, valued by the pin- and tie-aware SOMA.
+
+#include <array>
+#include <utility>
+#include <vector>
+
+#include "soma/shogi/soma.hpp"
+#include "soma/xref/relations.hpp"
+#include "soma/xref/xref.hpp"
+
+namespace supersoma::soma {
+
+/// The SOMA values of one table's captures, carried to the next table by B4's update: a
+/// capture onto a square in `reusable` (one the move played in between cannot have reached)
+/// takes its value from `previous` instead of a new swap-off.
+struct ExchangeMemo {
+    std::vector<std::pair<Move, Exchange>> previous;  // the last table's captures, both options
+    std::vector<std::pair<Move, Exchange>> current;   // this table's, filled as they are valued
+    Bitboard                               reusable;
+
+    /// The value of `m` from the last table, if its square allows and it was valued there.
+    const Exchange* reuse(Move m) const;
+};
+
+/// A3: appends an entry for every capture of the side to move of `as_side` (the better
+/// promotion option of each from-to pair), whatever its value: the article lists losing
+/// captures too. `relations` (optional) marks discovered attacks. Without `annotate` the
+/// check flag and the parries (neutralise) are left unset: a parry is weighed by values only.
+/// With a `memo`, values are reused from it where allowed and recorded in it.
+void list_exchanges(const Position& as_side, const Relations* relations,
+    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true,
+    ExchangeMemo* memo = nullptr);
+
+/// True when the piece on `s` has a square to go to that its enemy does not attack.
+bool can_run(const Position& pos, Square s);
+
+/// How the victim's side could parry a capture of the piece on `target` by the piece on `from`;
+/// `as_victim` is the board with the victim's side to move. Only legal moves and drops count:
+/// the target's own to a square the capturer's side does not attack (run), others' onto the
+/// line between (block) or to a square from which the placed piece guards the target (defend;
+/// the attacker's own square is a capture, not a defence). A target the capture no longer wins
+/// on is defended already.
+Neutralisers parries(
+    const Position& as_victim, Square from, Square target, const ValueProfile& profile);
+
+}  // namespace supersoma::soma

@@ -1,0 +1,134 @@
+#pragma once
+// The XREF table of SUPER-SOMA (seed 003, step A): one entry per tactical move of either
+// side, plain data. The steps A1-A4 fill it, B1-B2 weight it; usi/ renders it.
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "engine/move.hpp"
+#include "engine/position.hpp"
+#include "soma/shogi/profile.hpp"
+#include "soma/xref/relations.hpp"
+
+namespace supersoma::soma {
+
+/// What kind of tactical move an entry is; an entry may be several at once.
+enum EntryKind : std::uint16_t {
+    KIND_CAPTURE    = 1 << 0,
+    KIND_PROMOTION  = 1 << 1,
+    KIND_FORK       = 1 << 2,  // attacks two or more targets at once (A4)
+    KIND_IMMOBILE   = 1 << 3,  // attacks a piece that cannot run (A4)
+    KIND_DISCOVERED = 1 << 4,  // moving the piece opens a line onto a target (A2)
+    KIND_CHECK      = 1 << 5,
+    KIND_DROP       = 1 << 6,
+    KIND_MATE       = 1 << 7,  // mates in one (A2 mate threat)
+};
+
+/// How the side that suffers an entry could neutralise it (the article's "Neutralise" column).
+struct Neutralisers {
+    bool           run    = false;  // the target piece has a safe square to go to
+    bool           block  = false;  // the attack runs along a line that can be interposed
+    bool           defend = false;  // a defender can be added so the capture no longer pays
+    constexpr bool any() const { return run || block || defend; }
+};
+
+/// One entry's share of another's weight (B2), kept for --explain.
+struct Contribution {
+    enum class Reason : std::uint8_t {
+        CapturesMover,  // this entry takes the piece the other entry would move
+        MovesTarget,    // this entry moves away the piece the other entry would take
+    };
+    int    entry = -1;  // index of the contributing (opposing) entry in the same table
+    Value  value = 0;
+    Reason reason {};
+};
+
+/// One tactical move of either side.
+struct XrefEntry {
+    Move          move;
+    Color         side  = SENTE;  // who makes the move
+    std::uint16_t kinds = 0;      // EntryKind bits
+    Value value     = 0;  // net value of the move and what follows on its square(s), mover's view
+    Value first     = 0;  // what the move itself gains (capture and promotion), mover's view
+    Value recapture = 0;  // what the opponent's reply takes back (<= 0), mover's view
+    Neutralisers neutralise;  // how the opponent could parry it
+    Square target = SQ_NONE;  // the piece the move threatens or takes (first target of a fork)
+    Value  weight = 0;        // B1 value, then B2 cross-referenced
+    std::vector<Contribution> contributions;
+
+    bool is(EntryKind k) const { return (kinds & k) != 0; }
+    /// True for captures, promotions and mates, which gain as soon as they are played; forks
+    /// and attacks on immobile pieces are plans two moves deep, priced into the piece's value.
+    bool gains_at_once() const { return !is(KIND_FORK) && !is(KIND_IMMOBILE); }
+    /// The square the moving piece leaves (SQ_NONE for drops).
+    Square origin() const { return move.is_drop() ? SQ_NONE : move.from(); }
+};
+
+/// An A4 threat found by the screen (a move or drop that would fork, or attack a piece that
+/// cannot run), not yet valued against the opponent's replies.
+struct ThreatCandidate {
+    Move     move;
+    Value    best      = 0;     // what the best target would win if nothing were done
+    Value    pre_value = 0;     // what it would win if only one target could be saved
+    Bitboard targets;           // enemy pieces it attacks with profit
+    Square   target = SQ_NONE;  // the best of them
+    bool     fork   = false;
+};
+
+/// The XREF table: every entry of both sides for one position.
+struct XrefTable {
+    std::vector<XrefEntry>         entries;
+    std::optional<RelationSummary> relations;  // A2's findings, in a complete (Full) table
+    // A Decisions table leaves the side to move's screened threats unvalued: B3 values only
+    // those that could outweigh its best entry (soma/playout/choose.hpp).
+    std::vector<ThreatCandidate> unvalued_threats;
+};
+
+/// What SUPER-SOMA computes with, chosen by the caller.
+struct EvalOptions {
+    const ValueProfile* profile = &article_profile();
+    bool                threats = true;  // A4 forks, immobile-piece attacks, drop threats
+    bool                ties    = true;  // tie-aware SOMA (a tied defender pays what it exposes)
+    int                 max_iterations = 64;  // B5 cycle guard
+    // B4 updates the table instead of rebuilding it: capture values the move cannot have
+    // changed are carried over (slower on the suite with ties on: docs/benchmarks.md).
+    bool incremental = false;
+    // How many leading iterations list everything; later tables list only what decides the
+    // move: no A4 threats for the side not to move (B2 credits and B3 parries only entries
+    // that gain at once, so its forks and immobile-piece attacks change no choice, and it
+    // lists its own threats when its turn comes). Line and net are the same either way.
+    int complete_tables = std::numeric_limits<int>::max();
+    // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
+    // report them all (--explain, tests of the ranking).
+    bool all_neutralisers = false;
+};
+
+}  // namespace supersoma::soma
+
+namespace supersoma::soma {
+
+struct ExchangeMemo;  // soma/xref/exchanges.hpp
+
+/// Which entries build_xref lists.
+enum class XrefScope {
+    Full,       // everything the options allow, both sides
+    Decisions,  // what B1-B3 read: Full without the side not to move's A4 threats, the A2
+                // relations other than mate threats, and the captures' check/parry notes;
+                // the side to move's threats screened but left for B3 to value
+    Parryable,  // only `side`'s captures, promotions and mates (what a neutraliser can parry)
+    ParryableNoMates,  // Parryable without the mate search (when no mate can be at stake)
+};
+
+/// A: builds the XREF table of `pos`: A1 attack map, A2 relations, A3 exchanges, A4 threats
+/// (promotions always; forks and immobile-piece attacks only with options.threats).
+/// With XrefScope::Parryable only `side`'s entries of the parryable kinds are listed.
+/// A full table may take capture values from `memo` (B4's update) and records them there.
+XrefTable build_xref(const Position& pos, const EvalOptions& options,
+    XrefScope scope = XrefScope::Full, Color side = SENTE, ExchangeMemo* memo = nullptr);
+
+/// Sum of the positive values of `side`'s entries.
+Value positive_total(const XrefTable& table, Color side);
+
+}  // namespace supersoma::soma
