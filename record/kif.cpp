@@ -12,6 +12,7 @@
 
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "util/quote.hpp"
 
 namespace supersoma::record {
 
@@ -340,18 +341,8 @@ private:
 };
 
 bool valid_utf8(const std::string& s) {
-    for (std::size_t i = 0; i < s.size();) {
-        const auto c   = static_cast<unsigned char>(s[i]);
-        const int  len = c < 0x80 ? 1
-             : (c >> 5) == 6      ? 2
-             : (c >> 4) == 14     ? 3
-             : (c >> 3) == 30     ? 4
-                                  : 0;
-        if (len == 0 || i + std::size_t(len) > s.size()) return false;
-        for (int k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + std::size_t(k)]) >> 6) != 2) return false;
-        i += std::size_t(len);
-    }
+    for (std::size_t i = 0, length; i < s.size(); i += length)
+        if ((length = utf8_length(s, i)) == 0) return false;
     return true;
 }
 
