@@ -1,0 +1,219 @@
+// accuracy_bench: how well SUPER-SOMA predicts a deep search, against plain baselines, over the
+// accuracy set (bench/data/accuracy.txt, scripts/make_accuracy_set.py). For each option set:
+//   - first-move agreement: the line's first move equals the deep best move, over all positions
+//     and over those whose deep move is tactical (a capture or a promotion);
+//   - the rank correlation (Spearman) of `net` with the deep score less static material, both in
+//     centipawns, over the positions without a mate score;
+//   - the median microseconds per evaluate().
+// Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), and
+// the plain swap-off of its best capture (no ties, no threats).
+// Usage: accuracy_bench [set]   (default bench/data/accuracy.txt)
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <numeric>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/attacks.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "search/evaluate.hpp"
+#include "search/leaf.hpp"
+#include "search/values.hpp"
+#include "soma/supersoma.hpp"
+
+using namespace supersoma;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Labelled {
+    Position              pos;
+    Move                  deep_move;
+    std::optional<double> deep_cp;  // none for a mate score
+    double                material_cp = 0;
+};
+
+double to_cp(Value v) {
+    return double(v) * 100.0 / search::PAWN_UNITS;
+}
+
+std::vector<Labelled> read_set(const std::string& path) {
+    std::vector<Labelled> set;
+    std::ifstream         in(path);
+    std::size_t           skipped = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> fields;
+        std::istringstream       s(line);
+        for (std::string f; std::getline(s, f, ';');) fields.push_back(f);
+        if (fields.size() < 3) continue;
+        auto parsed = parse_sfen(fields[0]);
+        if (!std::holds_alternative<Position>(parsed)) {
+            ++skipped;
+            continue;
+        }
+        Labelled   l {std::get<Position>(parsed), Move::none(), std::nullopt, 0};
+        const auto move = parse_usi_move(l.pos, fields[1]);
+        if (!std::holds_alternative<Move>(move)) {
+            ++skipped;
+            continue;
+        }
+        l.deep_move = std::get<Move>(move);
+        if (fields[2].rfind("mate", 0) != 0) l.deep_cp = std::stod(fields[2]);
+        const Color us = l.pos.side_to_move();
+        l.material_cp  = to_cp(search::material(l.pos, us) - search::material(l.pos, ~us));
+        set.push_back(std::move(l));
+    }
+    if (skipped) std::cerr << skipped << " lines skipped (bad SFEN or move)\n";
+    return set;
+}
+
+bool tactical(Move m) {
+    return m.is_capture() || m.is_promotion();
+}
+
+// Ranks with ties averaged, for Spearman's correlation.
+std::vector<double> ranks(const std::vector<double>& v) {
+    std::vector<std::size_t> order(v.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](auto a, auto b) { return v[a] < v[b]; });
+    std::vector<double> r(v.size());
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i;
+        while (j + 1 < order.size() && v[order[j + 1]] == v[order[i]]) ++j;
+        for (std::size_t k = i; k <= j; ++k) r[order[k]] = (double(i) + double(j)) / 2;
+        i = j + 1;
+    }
+    return r;
+}
+
+double spearman(const std::vector<double>& a, const std::vector<double>& b) {
+    const auto   ra = ranks(a), rb = ranks(b);
+    const double ma  = std::accumulate(ra.begin(), ra.end(), 0.0) / double(ra.size());
+    const double mb  = std::accumulate(rb.begin(), rb.end(), 0.0) / double(rb.size());
+    double       sab = 0, saa = 0, sbb = 0;
+    for (std::size_t i = 0; i < ra.size(); ++i) {
+        sab += (ra[i] - ma) * (rb[i] - mb);
+        saa += (ra[i] - ma) * (ra[i] - ma);
+        sbb += (rb[i] - mb) * (rb[i] - mb);
+    }
+    return saa > 0 && sbb > 0 ? sab / std::sqrt(saa * sbb) : 0.0;
+}
+
+// One predictor's tallies.
+struct Tally {
+    int                 agree = 0, agree_tactical = 0, positions = 0, tactical_positions = 0;
+    std::vector<double> predicted, target;  // cp, positions without a mate score
+    std::vector<double> micros;
+
+    void add(const Labelled& l, Move first, Value gain) {
+        ++positions;
+        const bool tact = tactical(l.deep_move);
+        tactical_positions += tact;
+        if (first == l.deep_move) {
+            ++agree;
+            agree_tactical += tact;
+        }
+        if (l.deep_cp) {
+            predicted.push_back(to_cp(gain));
+            target.push_back(*l.deep_cp - l.material_cp);
+        }
+    }
+    void print(const char* name) {
+        std::sort(micros.begin(), micros.end());
+        const std::string time
+            = micros.empty() ? "-" : std::to_string(int(micros[micros.size() / 2] + 0.5));
+        std::printf("| %s | %.1f %% | %.1f %% | %.2f | %s |\n", name,
+            100.0 * agree / std::max(positions, 1),
+            100.0 * agree_tactical / std::max(tactical_positions, 1), spearman(predicted, target),
+            time.c_str());
+    }
+};
+
+// The side to move's entry of highest value in the first table, if any.
+const soma::XrefEntry* best_entry(const soma::EvalResult& r, bool captures_only) {
+    const soma::XrefEntry* best = nullptr;
+    if (r.iterations.empty()) return best;
+    for (const auto& e : r.iterations.front().entries)
+        if (e.side == r.side_to_move && (!captures_only || e.move.is_capture())
+            && (!best || e.value > best->value))
+            best = &e;
+    return best;
+}
+
+struct OptionSet {
+    const char*       name;
+    soma::EvalOptions options;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    attacks::init();
+    const std::string path = argc > 1 ? argv[1] : "bench/data/accuracy.txt";
+    const auto        set  = read_set(path);
+    if (set.empty()) {
+        std::cerr << "no positions in " << path << '\n';
+        return 1;
+    }
+    int               tactical_count = 0, in_table = 0, in_table_tactical = 0;
+    Tally             highest, plain_see;
+    soma::EvalOptions plain;
+    plain.threats = false;
+    plain.ties    = false;
+    for (const Labelled& l : set) {
+        tactical_count += tactical(l.deep_move);
+        const soma::EvalResult r = soma::evaluate(l.pos, soma::EvalOptions {});
+        const auto*            h = best_entry(r, false);
+        highest.add(l, h ? h->move : Move::none(), h ? std::max<Value>(0, h->value) : 0);
+        bool found = false;
+        for (const auto& e : r.iterations.front().entries)
+            found = found || (e.side == r.side_to_move && e.move == l.deep_move);
+        in_table += found;
+        in_table_tactical += found && tactical(l.deep_move);
+        const soma::EvalResult p = soma::evaluate(l.pos, plain);
+        const auto*            c = best_entry(p, true);
+        plain_see.add(l, c ? c->move : Move::none(), c ? std::max<Value>(0, c->value) : 0);
+    }
+    std::vector<OptionSet> sets {{"SUPER-SOMA line, default (threats on)", {}},
+        {"SUPER-SOMA line, no threats", {}}, {"SUPER-SOMA line, no threats, no ties", {}},
+        {"SUPER-SOMA line, the search's leaf configuration", search::leaf_eval_options()}};
+    sets[1].options.threats = false;
+    sets[2].options.threats = false;
+    sets[2].options.ties    = false;
+    for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
+
+    std::printf("%zu positions (%d with a tactical deep move); %s\n\n", set.size(), tactical_count,
+        path.c_str());
+    std::printf(
+        "| predictor | first move, all | first move, tactical | Spearman net | us/eval |\n");
+    std::printf("|---|---|---|---|---|\n");
+    for (const OptionSet& s : sets) {
+        Tally t;
+        for (const Labelled& l : set) {
+            const auto             start = Clock::now();
+            const soma::EvalResult r     = soma::evaluate(l.pos, s.options);
+            t.micros.push_back(
+                std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+            const Move first = r.line.empty() ? Move::none() : r.line.front().move;
+            t.add(l, first, r.net);
+        }
+        t.print(s.name);
+    }
+    highest.print("highest-value entry (baseline)");
+    plain_see.print("plain swap-off of the best capture (baseline)");
+    std::printf("\nthe deep move is among the side to move's entries: %.1f %% of all, %.1f %% of "
+                "the tactical\n",
+        100.0 * in_table / double(set.size()),
+        100.0 * in_table_tactical / std::max(tactical_count, 1));
+    return 0;
+}
