@@ -1,7 +1,9 @@
 #include "engine/notation.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
+#include <vector>
 
 #include "engine/movegen.hpp"
 
@@ -21,6 +23,56 @@ std::string article_letter(PieceType pt, Color c) {
     std::string s = is_promoted(pt) ? "+" : "";
     const char  l = Letters[unpromote(pt)];
     return s + (c == SENTE ? char(std::tolower(l)) : l);
+}
+
+// How far `from` -> `to` goes toward the opponent, from `mover`'s side (negative: back).
+int forward(Color mover, Square from, Square to) {
+    return mover == SENTE ? rank_of(from) - rank_of(to) : rank_of(to) - rank_of(from);
+}
+
+// How far to `mover`'s right a square lies: sente's right is file 1, gote's file 9.
+int rightness(Color mover, Square s) {
+    return mover == SENTE ? -int(file_of(s)) : int(file_of(s));
+}
+
+const char* motion_word(int dy) {
+    return dy > 0 ? "上" : dy < 0 ? "引" : "寄";
+}
+
+// The words that tell `m` from the other like pieces that could go to its square (the Japan
+// Shogi Association's rules, in their usual order): 直 for a straight step forward when
+// another also moves up (not for dragons and horses), then 上/引/寄 when the motion alone
+// tells, then 右/左 among all of them, then 右/左 among those moving alike with the motion.
+std::string disambiguation(const Position& pos, Move m) {
+    const Color         mover = pos.side_to_move();
+    std::vector<Square> others;
+    for (Move o : generate(GenKind::Legal, pos))
+        if (!o.is_drop() && o.to() == m.to() && o.moved() == m.moved() && o.from() != m.from()
+            && std::find(others.begin(), others.end(), o.from()) == others.end())
+            others.push_back(o.from());
+    if (others.empty()) return "";
+    const int  dy       = forward(mover, m.from(), m.to());
+    auto       same_as  = [&](int d) { return (d > 0) == (dy > 0) && (d < 0) == (dy < 0); };
+    const bool ranging  = m.moved() == DRAGON || m.moved() == HORSE;
+    bool       other_up = false, same_motion = false;
+    for (Square o : others) {
+        other_up    = other_up || forward(mover, o, m.to()) > 0;
+        same_motion = same_motion || same_as(forward(mover, o, m.to()));
+    }
+    if (!ranging && dy > 0 && file_of(m.from()) == file_of(m.to()) && other_up) return "直";
+    if (!same_motion) return motion_word(dy);
+    auto side_among = [&](bool only_same_motion) -> const char* {
+        bool right = true, left = true;
+        for (Square o : others) {
+            if (only_same_motion && !same_as(forward(mover, o, m.to()))) continue;
+            right = right && rightness(mover, m.from()) > rightness(mover, o);
+            left  = left && rightness(mover, m.from()) < rightness(mover, o);
+        }
+        return right ? "右" : left ? "左" : nullptr;
+    };
+    if (const char* side = side_among(false)) return side;
+    if (const char* side = side_among(true)) return std::string(side) + motion_word(dy);
+    return motion_word(dy);
 }
 
 }  // namespace
@@ -95,6 +147,7 @@ std::string to_japanese(const Position& pos, Move m, Move previous) {
             + KANJI_DIGIT[rank_of(m.to()) + 1];
     if (m.is_drop()) return text + JAPANESE_PIECE[m.moved()] + "打";
     text += JAPANESE_PIECE[m.moved()];
+    text += disambiguation(pos, m);
     const bool could_promote = can_promote(m.moved())
         && (in_promotion_zone(mover, rank_of(m.from()))
             || in_promotion_zone(mover, rank_of(m.to())));

@@ -30,8 +30,8 @@ std::string to_article(Move m, Color mover);
 
 /// Japanese notation of `m`, legal in `pos` (before it is made), in UTF-8: side mark, file
 /// and rank, piece, then 打 (drop), 成 or 不成 (when promotion was possible), e.g. "▲７六歩",
-/// "△同　銀", "▲５二金打". `previous` (the move before, if any) gives 同. Moves of two
-/// like pieces to one square are not told apart (右/左/上/引 are not written).
+/// "△同　銀", "▲５二金打". `previous` (the move before, if any) gives 同. When like pieces
+/// could go to the same square, 直, 上/引/寄 and 右/左 tell the mover apart ("▲５八金右").
 std::string to_japanese(const Position& pos, Move m, Move previous = Move());
 
 }  // namespace supersoma

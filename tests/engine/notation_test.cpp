@@ -143,5 +143,41 @@ TEST(JapaneseNotation, DropsPromotionsAndRecaptures) {
     EXPECT_EQ(to_japanese(last, usi_move(last, "9b9a+")), "▲９一歩成");
 }
 
+// Like pieces that could reach one square are told apart as the Japan Shogi Association
+// writes it: the motion (上 forward, 引 back, 寄 sideways) when it tells, else the side (右/左,
+// from the mover's view), 直 for a straight step forward.
+TEST(JapaneseNotation, LikePiecesAreToldApart) {
+    const Position start = from_sfen(StartSfen);
+    EXPECT_EQ(to_japanese(start, usi_move(start, "4i5h")), "▲５八金右");
+    EXPECT_EQ(to_japanese(start, usi_move(start, "6i5h")), "▲５八金左");
+    EXPECT_EQ(to_japanese(start, usi_move(start, "3i3h")), "▲３八銀");  // one silver reaches 3h
+
+    // Golds on 6i, 5i and 4i, all three able to reach 5h.
+    const Position three = from_sfen("4k4/9/9/9/9/9/9/9/3GGG2K b - 1");
+    EXPECT_EQ(to_japanese(three, usi_move(three, "5i5h")), "▲５八金直");
+    EXPECT_EQ(to_japanese(three, usi_move(three, "6i5h")), "▲５八金左");
+    EXPECT_EQ(to_japanese(three, usi_move(three, "4i5h")), "▲５八金右");
+
+    // Golds on 5i and 4h: one steps up, one sideways.
+    const Position moves = from_sfen("4k4/9/9/9/9/9/9/5G3/4G3K b - 1");
+    EXPECT_EQ(to_japanese(moves, usi_move(moves, "5i5h")), "▲５八金上");
+    EXPECT_EQ(to_japanese(moves, usi_move(moves, "4h5h")), "▲５八金寄");
+
+    // Silvers on 6g and 4i reaching 5h: back and up.
+    const Position silvers = from_sfen("4k4/9/9/9/9/9/3S5/9/5S2K b - 1");
+    EXPECT_EQ(to_japanese(silvers, usi_move(silvers, "6g5h")), "▲５八銀引");
+    EXPECT_EQ(to_japanese(silvers, usi_move(silvers, "4i5h")), "▲５八銀上");
+
+    // Gote's right is file 9: its golds on 6a and 4a reaching 5b.
+    const Position gote = from_sfen("3g1g2k/9/9/9/9/9/9/9/K8 w - 1");
+    EXPECT_EQ(to_japanese(gote, usi_move(gote, "6a5b")), "△５二金右");
+    EXPECT_EQ(to_japanese(gote, usi_move(gote, "4a5b")), "△５二金左");
+
+    // Two dragons on one rank, both able to reach the square between them: 右/左, never 直.
+    const Position dragons = from_sfen("4k4/9/9/9/1+R5+R1/9/9/9/K8 b - 1");
+    EXPECT_EQ(to_japanese(dragons, usi_move(dragons, "2e5e")), "▲５五龍右");
+    EXPECT_EQ(to_japanese(dragons, usi_move(dragons, "8e5e")), "▲５五龍左");
+}
+
 }  // namespace
 }  // namespace supersoma
