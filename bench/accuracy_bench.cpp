@@ -7,7 +7,8 @@
 //   - the median microseconds per evaluate().
 // Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), and
 // the plain swap-off of its best capture (no ties, no threats).
-// Usage: accuracy_bench [set]   (default bench/data/accuracy.txt)
+// Usage: accuracy_bench [set] [--disagreements]   (default bench/data/accuracy.txt); the flag
+// lists the tactical positions whose deep move the line does not play, for classifying them.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -75,6 +76,13 @@ std::vector<Labelled> read_set(const std::string& path) {
     }
     if (skipped) std::cerr << skipped << " lines skipped (bad SFEN or move)\n";
     return set;
+}
+
+std::string soma_kinds(std::uint16_t kinds) {
+    std::string s = "x+fidc*m";
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (!(kinds & (1u << i))) s[i] = '-';
+    return s;
 }
 
 bool tactical(Move m) {
@@ -155,6 +163,75 @@ struct OptionSet {
     soma::EvalOptions options;
 };
 
+std::string entry_text(const soma::XrefEntry* e) {
+    if (!e) return "not in the table";
+    return to_usi(e->move) + " " + soma_kinds(e->kinds) + " value " + std::to_string(e->value)
+        + " weight " + std::to_string(e->weight);
+}
+
+// Why the line's first move is not the deep one, in the order the causes are checked.
+enum class Cause {
+    OtherPromotion,
+    NotInTable,
+    SameTarget,
+    MateCredit,
+    EvenTrade,
+    Neutraliser,
+    Pass,
+    Other
+};
+constexpr int         CauseCount = 8;
+constexpr const char* CauseNames[]
+    = {"the table holds the deep move with the other promotion choice",
+        "the deep move is not in the table", "another capture of the same target was chosen",
+        "the chosen weight holds a king's value",
+        "the deep move's value is 0 or less (an even trade or a sacrifice)",
+        "a neutraliser was chosen over it", "the side passed", "another entry weighed more"};
+
+Cause cause_of(const soma::Iteration& it, Move deep_move, const soma::XrefEntry* deep,
+    const soma::XrefEntry* chosen, Value king) {
+    if (!deep) {
+        for (const auto& e : it.entries)
+            if (e.side == it.side_to_move && !e.move.is_drop() && !deep_move.is_drop()
+                && e.move.from() == deep_move.from() && e.move.to() == deep_move.to())
+                return Cause::OtherPromotion;
+        return Cause::NotInTable;
+    }
+    if (chosen && chosen->move.to() == deep->move.to()) return Cause::SameTarget;
+    if (chosen && chosen->weight >= king) return Cause::MateCredit;
+    if (deep->value <= 0) return Cause::EvenTrade;
+    if (!chosen) return it.chosen.is_pass() ? Cause::Pass : Cause::Neutraliser;
+    return Cause::Other;
+}
+
+// For the positions whose deep move is tactical and not the line's first move (default
+// options): what the line chose and how the table saw the deep move, one line each, then
+// the count of each cause.
+void print_disagreements(const std::vector<Labelled>& set) {
+    int counts[CauseCount] = {}, total = 0;
+    for (const Labelled& l : set) {
+        if (!tactical(l.deep_move)) continue;
+        const soma::EvalOptions options;
+        const soma::EvalResult  r = soma::evaluate(l.pos, options);
+        if (r.line.empty() || r.line.front().move == l.deep_move) continue;
+        const auto&            it = r.iterations.front();
+        const soma::XrefEntry* chosen
+            = it.chosen_entry >= 0 ? &it.entries[it.chosen_entry] : nullptr;
+        const soma::XrefEntry* deep = nullptr;
+        for (const auto& e : it.entries)
+            if (e.side == r.side_to_move && e.move == l.deep_move) deep = &e;
+        const Cause cause = cause_of(it, l.deep_move, deep, chosen, options.profile->board[KING]);
+        ++counts[int(cause)];
+        ++total;
+        std::printf("%s | deep %s (%s) | chose %s (%s) | net %d | %s\n", to_sfen(l.pos).c_str(),
+            to_usi(l.deep_move).c_str(), entry_text(deep).c_str(), to_usi(it.chosen).c_str(),
+            chosen ? entry_text(chosen).c_str() : "neutraliser or pass", r.net,
+            CauseNames[int(cause)]);
+    }
+    std::printf("\n%d disagreements on tactical deep moves:\n", total);
+    for (int c = 0; c < CauseCount; ++c) std::printf("  %3d  %s\n", counts[c], CauseNames[c]);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -183,6 +260,10 @@ int main(int argc, char** argv) {
         const soma::EvalResult p = soma::evaluate(l.pos, plain);
         const auto*            c = best_entry(p, true);
         plain_see.add(l, c ? c->move : Move::none(), c ? std::max<Value>(0, c->value) : 0);
+    }
+    if (argc > 2 && std::string(argv[2]) == "--disagreements") {
+        print_disagreements(set);
+        return 0;
     }
     std::vector<OptionSet> sets {{"SUPER-SOMA line, default (threats on)", {}},
         {"SUPER-SOMA line, no threats", {}}, {"SUPER-SOMA line, no threats, no ties", {}},
