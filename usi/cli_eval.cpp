@@ -98,7 +98,7 @@ std::istream& open_input(const std::string& file, std::ifstream& stream) {
     return stream;
 }
 
-// "1,234 positions, 56/s" on stderr, rewritten in place, when stderr is a terminal.
+// "1234 positions, 56/s" on stderr, rewritten in place, when stderr is a terminal.
 class Progress {
 public:
     Progress()
