@@ -43,7 +43,8 @@ LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options)
     verdict.critical = result.end == soma::LineEnd::Mate;
     if (!result.iterations.empty()) {
         const soma::Iteration& root = result.iterations.front();
-        verdict.critical |= mate_on_table(root) || large_entries_conflict(root);
+        verdict.mate_threat         = mate_on_table(root);
+        verdict.critical |= verdict.mate_threat || large_entries_conflict(root);
     }
     return verdict;
 }

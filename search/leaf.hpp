@@ -23,6 +23,8 @@ struct LeafVerdict {
     // The article's "cannot be trusted" signal: the line mates or a mate in one is on the
     // table, or both sides hold large entries that conflict. The search goes one ply deeper.
     bool critical = false;
+    // A2/A3 found a mate in one for either side: where a deeper mate is worth a probe.
+    bool mate_threat = false;
 };
 
 /// The SUPER-SOMA settings the leaves use: lean decision tables, search profile, no A4

@@ -22,6 +22,7 @@ MateSolver::MateSolver(std::size_t megabytes) {
 
 bool MateSolver::out_of_time() {
     if (aborted_) return true;
+    if (node_limit_ && nodes_ >= node_limit_) return aborted_ = true;
     if ((nodes_ & 1023) != 0) return false;
     aborted_ = stop_->load(std::memory_order_relaxed)
         || (timed_ && std::chrono::steady_clock::now() >= deadline_);
@@ -162,6 +163,7 @@ MateResult MateSolver::solve(const Position& root, std::chrono::milliseconds tim
     timed_       = time_limit.count() > 0;
     deadline_    = std::chrono::steady_clock::now() + time_limit;
     nodes_       = 0;
+    node_limit_  = 0;
     aborted_     = false;
     Position pos = root;
     pos.forget_history();
@@ -188,6 +190,26 @@ MateResult MateSolver::solve(const Position& root, std::chrono::milliseconds tim
         result.status = aborted_ ? MateResult::Status::Timeout : MateResult::Status::NoMate;
     result.nodes = nodes_;
     return result;
+}
+
+std::optional<int> MateSolver::prove(const Position& pos, int max_plies, uint64_t max_nodes) {
+    static const std::atomic<bool> never {false};
+    if (pos.in_check()) return std::nullopt;
+    stop_        = &never;
+    timed_       = false;
+    nodes_       = 0;
+    node_limit_  = max_nodes;
+    aborted_     = false;
+    max_plies_   = max_plies;
+    path_length_ = 0;
+    // Rebuilt from the board alone: no history to copy, and a line of up to 7 plies stays in
+    // the position's inline state storage.
+    scratch_ = Position(pos.setup());
+    mid(scratch_, INF - 1, INF - 1, 0, true);
+    if (aborted_) return std::nullopt;
+    const Numbers n = lookup(scratch_, 0);
+    if (n.pn != 0 || n.distance == 0) return std::nullopt;
+    return int(n.distance);
 }
 
 }  // namespace supersoma::search

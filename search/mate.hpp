@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/movegen.hpp"
@@ -28,6 +29,13 @@ public:
     /// remains; `stop` (or the time) ends the search with the shortest line found so far.
     MateResult solve(const Position& pos, std::chrono::milliseconds time_limit,
         const std::atomic<bool>& stop, int max_plies = 127);
+
+    /// A bounded proof for the search: the length in plies of a mate `pos` (attacker to move)
+    /// can force within `max_plies` and about `max_nodes` nodes, or nothing. No line and no
+    /// shortening; up to 7 plies nothing is allocated.
+    std::optional<int> prove(const Position& pos, int max_plies, uint64_t max_nodes);
+    /// Nodes of the last solve() or prove().
+    uint64_t nodes() const { return nodes_; }
 
 private:
     struct Entry {
@@ -53,6 +61,8 @@ private:
     int                      max_plies_   = 0;
     int                      path_length_ = 0;  // plies from the root to the node being searched
     uint64_t                 nodes_       = 0;
+    uint64_t                 node_limit_  = 0;                     // 0: none
+    Position                 scratch_     = Position::startpos();  // prove()'s working copy
     bool                     aborted_     = false;
     const std::atomic<bool>* stop_        = nullptr;
     std::chrono::steady_clock::time_point deadline_;

@@ -235,9 +235,23 @@ Value Worker::node_eval(Move& soma_move) {
     return base + verdict.net;
 }
 
+// Leaf probes look for short mates only, with a small table of their own.
+constexpr int         LEAF_MATE_PLIES     = 7;
+constexpr std::size_t LEAF_MATE_MEGABYTES = 2;
+
+std::optional<int> Worker::probe_leaf_mate() {
+    if (!leaf_mate_) leaf_mate_ = std::make_unique<MateSolver>(LEAF_MATE_MEGABYTES);
+    const auto plies = leaf_mate_->prove(
+        pos_, LEAF_MATE_PLIES, std::uint64_t(shared_.options.leaf_mate_probe_nodes));
+    nodes_.fetch_add(leaf_mate_->nodes(), std::memory_order_relaxed);
+    return plies;
+}
+
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     if (shared_.options.leaf_mode == LeafMode::QSearch) return qsearch(alpha, beta, ss);
     const LeafVerdict& verdict = leaf_.evaluate(pos_);
+    if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
+        if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
     // The evaluator says it cannot be trusted here: search one ply more instead (bounded).
     if (verdict.critical && shared_.options.soma_extension
         && ss->leaf_extensions < MAX_LEAF_EXTENSIONS) {

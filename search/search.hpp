@@ -5,6 +5,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <string>
 
 #include <boost/container/static_vector.hpp>
@@ -12,6 +14,7 @@
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
 #include "search/leaf.hpp"
+#include "search/mate.hpp"
 #include "search/movepick.hpp"
 #include "search/timeman.hpp"
 #include "search/tt.hpp"
@@ -41,7 +44,10 @@ struct SearchOptions {
     int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
     // A df-pn mate probe of the root before the search, in ms (at most an eighth of the
     // move's planned time); 0: none. A proven mate is played at once.
-    int         root_mate_probe_ms = 0;
+    int root_mate_probe_ms = 0;
+    // A bounded df-pn probe (at most this many nodes, LEAF_MATE_PLIES plies) at SuperSoma
+    // leaves where SUPER-SOMA sees a mate threat; 0: none.
+    int         leaf_mate_probe_nodes = 0;
     TimeMargins margins;
 };
 
@@ -113,6 +119,8 @@ private:
     Value search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node);
     Value qsearch(Value alpha, Value beta, Stack* ss);
     Value leaf_value(Value alpha, Value beta, Stack* ss);
+    /// The length of a mate the side to move forces from the leaf, found by a bounded probe.
+    std::optional<int> probe_leaf_mate();
     /// The static value of the node: material, positional and (SuperSoma mode) the net.
     Value node_eval(Move& soma_move);
     bool  rule_value(const Stack* ss, Value& value) const;
@@ -133,6 +141,7 @@ private:
     Stack                      stack_[MAX_PLY + 8];
     History                    history_;
     SomaLeaf                   leaf_;
+    std::unique_ptr<MateSolver> leaf_mate_;  // made at the first leaf probe, then kept
 };
 
 }  // namespace supersoma::search

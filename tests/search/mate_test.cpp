@@ -125,5 +125,28 @@ TEST(MateSolver, TimeAndStopEndTheSearch) {
     EXPECT_EQ(solver.solve(test::from_sfen(hard), 0ms, stop).status, MateResult::Status::Timeout);
 }
 
+// The search's bounded probe: a mate within its plies and nodes is proven with a length no
+// shorter than the shortest; too few nodes, too few plies or no mate give nothing.
+TEST(MateProve, BoundedProofsForTheSearch) {
+    MateSolver solver(2);
+    int        proven = 0;
+    for (const Tsume& problem : tsume_set()) {
+        if (problem.plies > 7) continue;
+        const Position pos    = test::from_sfen(problem.sfen);
+        const auto     length = solver.prove(pos, 7, 100'000);
+        ASSERT_TRUE(length) << problem.sfen;
+        EXPECT_GE(*length, problem.plies) << problem.sfen;
+        EXPECT_LE(*length, 7);
+        EXPECT_EQ(*length % 2, 1);
+        if (problem.plies >= 5) {
+            EXPECT_FALSE(solver.prove(pos, 3, 100'000)) << problem.sfen;  // longer than 3
+            EXPECT_FALSE(solver.prove(pos, 7, 2)) << problem.sfen;        // two nodes
+        }
+        ++proven;
+    }
+    EXPECT_GE(proven, 10);
+    EXPECT_FALSE(solver.prove(test::from_sfen(StartSfen), 7, 100'000));
+}
+
 }  // namespace
 }  // namespace supersoma::search

@@ -244,3 +244,25 @@ TEST(RootMateProbe, OffByDefaultAndUnderFixedDepth) {
 
 }  // namespace
 }  // namespace supersoma
+
+namespace supersoma {
+namespace {
+
+// A mate in 5 that a depth-2 search with SUPER-SOMA leaves misses: the leaf probe proves the
+// mate in 3 left after N*2e 1c2c, where SUPER-SOMA sees a mate threat.
+constexpr std::string_view MateInFive = "7G1/7gs/8k/6P1l/8B/9/9/9/4K4 b N2rb2g3s3n3l17p 1";
+
+TEST(LeafMateProbe, FindsMatesPastTheHorizon) {
+    search::SearchOptions options;
+    options.leaf_mode             = search::LeafMode::SuperSoma;
+    options.leaf_mate_probe_nodes = 300;
+    const auto with               = test::search_to_depth(MateInFive, 2, options);
+    EXPECT_EQ(with.score(), search::mate_in(5));
+    EXPECT_EQ(to_usi(with.result.best), "N*2e");
+    options.leaf_mate_probe_nodes = 0;
+    EXPECT_FALSE(search::is_mate_score(test::search_to_depth(MateInFive, 2, options).score()));
+    EXPECT_EQ(search::SearchOptions {}.leaf_mate_probe_nodes, 0);  // off by default
+}
+
+}  // namespace
+}  // namespace supersoma
