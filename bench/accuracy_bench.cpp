@@ -271,6 +271,19 @@ int main(int argc, char** argv) {
     sets[1].options.threats = false;
     sets[2].options.threats = false;
     sets[2].options.ties    = false;
+    // The variants under study: neutralisers only when nothing gains, a discounted net.
+    for (int base : {0, 3}) {
+        OptionSet parry {base == 0 ? "default, neutralisers only when nothing gains"
+                                   : "leaf, neutralisers only when nothing gains",
+            sets[std::size_t(base)].options};
+        parry.options.parry_only_without_gain = true;
+        OptionSet discount {base == 0 ? "default, both, net discounted 0.8 per ply"
+                                      : "leaf, both, net discounted 0.8 per ply",
+            parry.options};
+        discount.options.net_discount_percent = 80;
+        sets.push_back(parry);
+        sets.push_back(discount);
+    }
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
     std::printf("%zu positions (%d with a tactical deep move); %s\n\n", set.size(), tactical_count,

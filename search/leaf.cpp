@@ -73,6 +73,15 @@ const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
     return slot.verdict;
 }
 
+void SomaLeaf::set_variants(bool parry_only_without_gain, int net_discount_percent) {
+    if (options_.parry_only_without_gain == parry_only_without_gain
+        && options_.net_discount_percent == net_discount_percent)
+        return;
+    options_.parry_only_without_gain = parry_only_without_gain;
+    options_.net_discount_percent    = net_discount_percent;
+    clear();
+}
+
 void SomaLeaf::clear() {
     std::fill(slots_.begin(), slots_.end(), Slot {});
 }

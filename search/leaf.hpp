@@ -46,6 +46,9 @@ public:
     const LeafVerdict* probe(const Position& pos) const;
     /// Forgets every verdict (a new game may use another option set).
     void clear();
+    /// Applies the study variants of the leaf configuration (docs/accuracy.md); the cache is
+    /// cleared when they change.
+    void set_variants(bool parry_only_without_gain, int net_discount_percent);
 
     std::uint64_t evaluations() const { return evaluations_; }
     std::uint64_t hits() const { return hits_; }

@@ -47,7 +47,10 @@ struct SearchOptions {
     int root_mate_probe_ms = 0;
     // A bounded df-pn probe (at most this many nodes, LEAF_MATE_PLIES plies) at SuperSoma
     // leaves where SUPER-SOMA sees a mate threat; 0: none.
-    int         leaf_mate_probe_nodes = 0;
+    int leaf_mate_probe_nodes = 0;
+    // The SUPER-SOMA leaf's study variants (soma::EvalOptions, docs/accuracy.md).
+    bool        leaf_parry_only_without_gain = false;
+    int         leaf_net_discount_percent    = 100;
     TimeMargins margins;
 };
 

@@ -1,6 +1,7 @@
 #include "soma/playout/playout.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <unordered_set>
 
 #include "engine/movegen.hpp"
@@ -25,9 +26,14 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
     if (!table.unvalued_threats.empty())
         add_threats_that_could_win(pos, it.entries, table.unvalued_threats, *options.profile);
     Value best_entry = 0;
+    bool  gains      = false;
     for (const XrefEntry& e : it.entries)
-        if (e.side == it.side_to_move) best_entry = std::max(best_entry, e.weight);
-    it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
+        if (e.side == it.side_to_move) {
+            best_entry = std::max(best_entry, e.weight);
+            gains      = gains || e.value > 0;
+        }
+    if (!(options.parry_only_without_gain && gains))
+        it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
     choose(it);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
     if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {
@@ -98,8 +104,12 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
             break;
         }
     }
-    for (const LineStep& s : result.line)
-        result.net += s.side == result.side_to_move ? s.value : -s.value;
+    double weight = 1.0, net = 0.0;
+    for (const LineStep& s : result.line) {
+        net += weight * (s.side == result.side_to_move ? s.value : -s.value);
+        weight *= options.net_discount_percent / 100.0;
+    }
+    result.net = Value(std::lround(net));
     return result;
 }
 

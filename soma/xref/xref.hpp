@@ -103,6 +103,11 @@ struct EvalOptions {
     // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
     // report them all (--explain, tests of the ranking).
     bool all_neutralisers = false;
+    // Variants under study (docs/accuracy.md), off by default so the article's numbers stand:
+    // B3 weighs neutralisers only when no entry of the side to move gains by itself, and the
+    // net counts step i of the line at net_discount_percent^i (100: undiscounted).
+    bool parry_only_without_gain = false;
+    int  net_discount_percent    = 100;
 };
 
 }  // namespace supersoma::soma

@@ -54,3 +54,31 @@ TEST(SomaLeaf, SecondLookupIsACacheHit) {
 
 }  // namespace
 }  // namespace supersoma::search
+
+namespace supersoma::search {
+namespace {
+
+// The study variants reach the leaf's evaluation, and a change empties the cache.
+TEST(SomaLeaf, VariantsChangeTheConfigurationAndClearTheCache) {
+    soma::EvalOptions variant       = leaf_eval_options();
+    variant.parry_only_without_gain = true;
+    variant.net_discount_percent    = 80;
+    SomaLeaf   leaf(8);
+    int        differing = 0;
+    const auto roots     = test::suite_sfens();
+    for (std::size_t i = 0; i < roots.size(); i += 4) {
+        const Position pos = test::from_sfen(roots[i]);
+        leaf.set_variants(false, 100);
+        const LeafVerdict plain = leaf.evaluate(pos);
+        EXPECT_EQ(plain.net, evaluate_leaf(pos, leaf_eval_options()).net);
+        leaf.set_variants(true, 80);
+        EXPECT_EQ(leaf.probe(pos), nullptr);  // the change emptied the cache
+        const LeafVerdict studied = leaf.evaluate(pos);
+        EXPECT_EQ(studied.net, evaluate_leaf(pos, variant).net);
+        differing += studied.net != plain.net;
+    }
+    EXPECT_GT(differing, 0);
+}
+
+}  // namespace
+}  // namespace supersoma::search

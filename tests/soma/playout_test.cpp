@@ -7,6 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include <cstdint>
 #include <map>
 #include <set>
@@ -191,6 +194,40 @@ TEST(Playout, DecisionTablesGiveTheSameLineAndChoices) {
     }
     EXPECT_GT(dropped, 0);          // the sample had threats to leave out
     EXPECT_GT(threats_skipped, 0);  // and threats of the side to move that could not win
+}
+
+}  // namespace
+}  // namespace supersoma::soma
+
+namespace supersoma::soma {
+namespace {
+
+// The study variants: a discounted net weighs step i by percent^i; with neutralisers only
+// when nothing gains, a side with a gaining entry weighs none.
+TEST(PlayoutVariants, DiscountedNetAndParriesOnlyWithoutGain) {
+    const Position pos = test::position_of("5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1");
+    EvalOptions    options;
+    options.threats              = false;
+    options.net_discount_percent = 80;
+    const EvalResult r           = play_out(pos, options);
+    double           expected = 0, weight = 1;
+    for (const LineStep& s : r.line) {
+        expected += weight * (s.side == r.side_to_move ? s.value : -s.value);
+        weight *= 0.8;
+    }
+    EXPECT_EQ(r.net, Value(std::lround(expected)));
+    EXPECT_NE(r.net, -408);  // the undiscounted net of the article's example
+
+    options.net_discount_percent    = 100;
+    options.parry_only_without_gain = true;
+    options.all_neutralisers        = true;
+    for (const Iteration& it : play_out(pos, options).iterations) {
+        const bool gains = std::any_of(it.entries.begin(), it.entries.end(),
+            [&](const XrefEntry& e) { return e.side == it.side_to_move && e.value > 0; });
+        if (gains) {
+            EXPECT_TRUE(it.neutralisers.empty());
+        }
+    }
 }
 
 }  // namespace
