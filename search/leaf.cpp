@@ -31,6 +31,9 @@ soma::EvalOptions leaf_eval_options() {
     options.profile         = &search_profile();
     options.threats         = false;
     options.complete_tables = 0;
+    // Judged by matches (docs/strength.md) after the accuracy study (docs/accuracy.md).
+    options.parry_only_without_gain = true;
+    options.net_discount_percent    = 80;
     return options;
 }
 

@@ -44,13 +44,14 @@ struct SearchOptions {
     int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
     // A df-pn mate probe of the root before the search, in ms (at most an eighth of the
     // move's planned time); 0: none. A proven mate is played at once.
-    int root_mate_probe_ms = 0;
+    int root_mate_probe_ms = 100;
     // A bounded df-pn probe (at most this many nodes, LEAF_MATE_PLIES plies) at SuperSoma
     // leaves where SUPER-SOMA sees a mate threat; 0: none.
     int leaf_mate_probe_nodes = 0;
-    // The SUPER-SOMA leaf's study variants (soma::EvalOptions, docs/accuracy.md).
-    bool        leaf_parry_only_without_gain = false;
-    int         leaf_net_discount_percent    = 100;
+    // How the SUPER-SOMA leaf weighs neutralisers and discounts its net (soma::EvalOptions;
+    // docs/accuracy.md), as judged by matches (docs/strength.md).
+    bool        leaf_parry_only_without_gain = true;
+    int         leaf_net_discount_percent    = 80;
     TimeMargins margins;
 };
 

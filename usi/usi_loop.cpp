@@ -151,11 +151,11 @@ void UsiLoop::declare_options() {
     spin(
         "MaxMovesToDraw", 0, 0, 100000, [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
     spin("ResignValue", 0, 0, 99999, [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
-    spin("RootMateProbe", 0, 0, 10000,
+    spin("RootMateProbe", 100, 0, 10000,
         [&opt](std::int64_t ms) { opt.root_mate_probe_ms = int(ms); });
-    check("LeafParryOnlyWithoutGain", false,
+    check("LeafParryOnlyWithoutGain", true,
         [&opt](bool on) { opt.leaf_parry_only_without_gain = on; });
-    spin("LeafNetDiscount", 100, 1, 100,
+    spin("LeafNetDiscount", 80, 1, 100,
         [&opt](std::int64_t percent) { opt.leaf_net_discount_percent = int(percent); });
     spin("LeafMateProbe", 0, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });

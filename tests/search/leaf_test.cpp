@@ -2,6 +2,8 @@
 // a mate on the table marks the leaf critical.
 #include "search/leaf.hpp"
 
+#include "search/search.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -58,11 +60,15 @@ TEST(SomaLeaf, SecondLookupIsACacheHit) {
 namespace supersoma::search {
 namespace {
 
-// The study variants reach the leaf's evaluation, and a change empties the cache.
+// The variants reach the leaf's evaluation, and a change empties the cache. The defaults are
+// the leaf configuration's own.
 TEST(SomaLeaf, VariantsChangeTheConfigurationAndClearTheCache) {
-    soma::EvalOptions variant       = leaf_eval_options();
-    variant.parry_only_without_gain = true;
-    variant.net_discount_percent    = 80;
+    const search::SearchOptions defaults;
+    EXPECT_EQ(defaults.leaf_parry_only_without_gain, leaf_eval_options().parry_only_without_gain);
+    EXPECT_EQ(defaults.leaf_net_discount_percent, leaf_eval_options().net_discount_percent);
+    soma::EvalOptions plain_options       = leaf_eval_options();
+    plain_options.parry_only_without_gain = false;
+    plain_options.net_discount_percent    = 100;
     SomaLeaf   leaf(8);
     int        differing = 0;
     const auto roots     = test::suite_sfens();
@@ -70,11 +76,11 @@ TEST(SomaLeaf, VariantsChangeTheConfigurationAndClearTheCache) {
         const Position pos = test::from_sfen(roots[i]);
         leaf.set_variants(false, 100);
         const LeafVerdict plain = leaf.evaluate(pos);
-        EXPECT_EQ(plain.net, evaluate_leaf(pos, leaf_eval_options()).net);
+        EXPECT_EQ(plain.net, evaluate_leaf(pos, plain_options).net);
         leaf.set_variants(true, 80);
         EXPECT_EQ(leaf.probe(pos), nullptr);  // the change emptied the cache
         const LeafVerdict studied = leaf.evaluate(pos);
-        EXPECT_EQ(studied.net, evaluate_leaf(pos, variant).net);
+        EXPECT_EQ(studied.net, evaluate_leaf(pos, leaf_eval_options()).net);
         differing += studied.net != plain.net;
     }
     EXPECT_GT(differing, 0);

@@ -232,9 +232,10 @@ TEST(RootMateProbe, AProvenMateIsPlayedAndReportedAsMate) {
     EXPECT_FALSE(has_legal_move(pos));
 }
 
-// Without the probe (the default) or under a depth limit, the search decides as before.
-TEST(RootMateProbe, OffByDefaultAndUnderFixedDepth) {
-    EXPECT_EQ(search::SearchOptions {}.root_mate_probe_ms, 0);
+// On by default (judged by a match, docs/strength.md); under a depth limit the search decides
+// as before.
+TEST(RootMateProbe, OnByDefaultButNotUnderFixedDepth) {
+    EXPECT_EQ(search::SearchOptions {}.root_mate_probe_ms, 100);
     search::SearchOptions options;
     options.leaf_mode          = search::LeafMode::QSearch;
     options.root_mate_probe_ms = 400;
