@@ -284,6 +284,9 @@ int main(int argc, char** argv) {
         sets.push_back(parry);
         sets.push_back(discount);
     }
+    OptionSet untied {"leaf, both, no ties", sets.back().options};
+    untied.options.ties = false;
+    sets.push_back(untied);
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
     std::printf("%zu positions (%d with a tactical deep move); %s\n\n", set.size(), tactical_count,

@@ -82,17 +82,19 @@ def main():
     ap.add_argument("--first", type=int, default=24, help="earliest ply sampled")
     ap.add_argument("--limit", type=int, default=1200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--title", default="SUPER-SOMA accuracy set", help="first words of the header")
     ap.add_argument("--referee", default="build/release/usi/supersoma")
     ap.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     fairy = Engine("fairy", args.fairy, [("UCI_Variant", "shogi")])
     referee = Referee("referee", args.referee, [])
-    print(f"# SUPER-SOMA accuracy set: positions from {len(args.records)} game records, labelled by "
+    print(f"# {args.title}: positions from {len(args.records)} game records, labelled by "
           f"Fairy-Stockfish 11.1 (Debian, UCI_Variant shogi) at depth "
           f"{args.depth} ({time.strftime('%Y-%m-%d')}). Format: SFEN;best move;score (cp from the "
           "side to move, or mate N);PV. Made by scripts/make_accuracy_set.py "
-          f"--depth {args.depth} --per-game {args.per_game} --seed {args.seed}.", flush=True)
+          f"--depth {args.depth} --per-game {args.per_game} --first {args.first} "
+          f"--seed {args.seed}.", flush=True)
     seen, kept, refused = set(), 0, 0
     records = list(args.records)
     rng.shuffle(records)

@@ -15,7 +15,7 @@ const soma::ValueProfile& search_profile();
 /// Board and hand material of `c` under the search profile.
 Value material(const Position& pos, Color c);
 
-/// Piece placement, king safety and hand flexibility of `c`.
+/// Piece placement, king safety and pieces in hand of `c`: the weights of its features.
 Value positional(const Position& pos, Color c);
 
 /// Material and positional term, side to move's view.

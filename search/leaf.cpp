@@ -76,12 +76,13 @@ const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
     return slot.verdict;
 }
 
-void SomaLeaf::set_variants(bool parry_only_without_gain, int net_discount_percent) {
+void SomaLeaf::set_variants(bool parry_only_without_gain, int net_discount_percent, bool ties) {
     if (options_.parry_only_without_gain == parry_only_without_gain
-        && options_.net_discount_percent == net_discount_percent)
+        && options_.net_discount_percent == net_discount_percent && options_.ties == ties)
         return;
     options_.parry_only_without_gain = parry_only_without_gain;
     options_.net_discount_percent    = net_discount_percent;
+    options_.ties                    = ties;
     clear();
 }
 

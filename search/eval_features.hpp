@@ -1,0 +1,112 @@
+#pragma once
+// The positional evaluation as a linear model: a position lists, for each side, which features
+// it has (piece on a square, piece near a king, attacked king neighbours, pieces in hand), and
+// the positional term is the sum of their weights. One visitor serves the engine (it adds
+// weights) and the tuner (it collects the features), so what is tuned is what is played.
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "engine/attacks.hpp"
+#include "engine/position.hpp"
+
+namespace supersoma::search::eval_features {
+
+/// Piece kinds the weights tell apart: the four small promoted kinds move alike and share one.
+enum Kind : int {
+    K_PAWN,
+    K_LANCE,
+    K_KNIGHT,
+    K_SILVER,
+    K_BISHOP,
+    K_ROOK,
+    K_GOLD,
+    K_PROMOTED_MINOR,
+    K_HORSE,
+    K_DRAGON,
+    KIND_NB
+};
+
+/// Squares as the owner sees them, folded left-right: 9 ranks x 5 files.
+constexpr int SQUARE_SLOTS = 45;
+/// Offsets from a king within three squares, folded left-right: 7 ranks x 4 files.
+constexpr int KING_ZONE_SLOTS = 28;
+/// Most attacked squares around a king.
+constexpr int ATTACKED_SLOTS = 9;
+/// Counts told apart in hand, per kind: pawns 0..8 (8 or more), L N S G 0..4, B R 0..2.
+constexpr std::array<int, HAND_TYPE_NB> hand_slots = {0, 9, 5, 5, 5, 3, 3, 5};
+
+// Feature index ranges.
+constexpr int PIECE_SQUARE  = 0;
+constexpr int KING_SQUARE   = PIECE_SQUARE + KIND_NB * SQUARE_SLOTS;
+constexpr int OWN_NEAR_KING = KING_SQUARE + SQUARE_SLOTS;
+constexpr int FOE_NEAR_KING = OWN_NEAR_KING + KIND_NB * KING_ZONE_SLOTS;
+constexpr int KING_ATTACKED = FOE_NEAR_KING + KIND_NB * KING_ZONE_SLOTS;
+constexpr int HAND          = KING_ATTACKED + ATTACKED_SLOTS;
+constexpr int hand_offset(PieceType pt) {
+    int offset = HAND;
+    for (int t = PAWN; t < pt; ++t) offset += hand_slots[t];
+    return offset;
+}
+constexpr int FEATURE_NB = hand_offset(GOLD) + hand_slots[GOLD];
+
+constexpr Kind kind_of(PieceType pt) {
+    constexpr std::array<Kind, PIECE_TYPE_NB> kinds = {KIND_NB, K_PAWN, K_LANCE, K_KNIGHT, K_SILVER,
+        K_BISHOP, K_ROOK, K_GOLD, KIND_NB, K_PROMOTED_MINOR, K_PROMOTED_MINOR, K_PROMOTED_MINOR,
+        K_PROMOTED_MINOR, K_HORSE, K_DRAGON};
+    return kinds[pt];
+}
+
+/// File and rank as `c` sees the board (its far rank 0), the file folded to 0..4.
+struct OwnerView {
+    int file;  // 0..8, unfolded
+    int rank;  // 0 = the enemy's back rank
+};
+constexpr OwnerView view(Color c, Square s) {
+    return c == SENTE ? OwnerView {file_of(s), rank_of(s)}
+                      : OwnerView {8 - file_of(s), 8 - rank_of(s)};
+}
+constexpr int square_slot(Color c, Square s) {
+    const OwnerView v = view(c, s);
+    return v.rank * 5 + std::min(v.file, 8 - v.file);
+}
+/// Slot of `s` relative to `c`'s king at `king`, or -1 beyond three squares.
+constexpr int king_zone_slot(Color c, Square king, Square s) {
+    const OwnerView k = view(c, king), p = view(c, s);
+    const int       dx = std::abs(p.file - k.file), dy = p.rank - k.rank;
+    if (dx > 3 || dy < -3 || dy > 3) return -1;
+    return (dy + 3) * 4 + dx;
+}
+
+/// Calls `add(index, count)` for each feature `c` has in `pos` (count 1 except where noted).
+template<class Add> void visit(const Position& pos, Color c, Add&& add) {
+    const Square king = pos.king_square(c);
+    for (Square s : pos.pieces(c)) {
+        const PieceType pt = type_of(pos.piece_on(s));
+        if (pt == KING) continue;
+        const int kind = kind_of(pt);
+        add(PIECE_SQUARE + kind * SQUARE_SLOTS + square_slot(c, s), 1);
+        if (king == SQ_NONE) continue;
+        if (const int slot = king_zone_slot(c, king, s); slot >= 0)
+            add(OWN_NEAR_KING + kind * KING_ZONE_SLOTS + slot, 1);
+    }
+    if (king != SQ_NONE) {
+        add(KING_SQUARE + square_slot(c, king), 1);
+        for (Square s : pos.pieces(~c)) {
+            const PieceType pt = type_of(pos.piece_on(s));
+            if (pt == KING) continue;
+            if (const int slot = king_zone_slot(c, king, s); slot >= 0)
+                add(FOE_NEAR_KING + kind_of(pt) * KING_ZONE_SLOTS + slot, 1);
+        }
+        int attacked = 0;
+        for (Square s : step_attacks(c, KING, king)) attacked += pos.attacked_by(~c, s);
+        add(KING_ATTACKED + attacked, 1);
+    }
+    for (PieceType pt = PAWN; pt <= GOLD; pt = PieceType(pt + 1)) {
+        const int count = std::min<int>(pos.hand(c).count(pt), hand_slots[pt] - 1);
+        add(hand_offset(pt) + count, 1);
+    }
+}
+
+}  // namespace supersoma::search::eval_features
