@@ -7,8 +7,9 @@
 //   - the median microseconds per evaluate().
 // Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), and
 // the plain swap-off of its best capture (no ties, no threats).
-// Usage: accuracy_bench [set] [--disagreements]   (default bench/data/accuracy.txt); the flag
-// lists the tactical positions whose deep move the line does not play, for classifying them.
+// Usage: accuracy_bench [set] [--disagreements | --only N]   (default bench/data/accuracy.txt);
+// --disagreements lists the tactical positions whose deep move the line does not play, for
+// classifying them; --only N evaluates option set N alone (row N of the table, from 0).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -242,29 +243,6 @@ int main(int argc, char** argv) {
         std::cerr << "no positions in " << path << '\n';
         return 1;
     }
-    int               tactical_count = 0, in_table = 0, in_table_tactical = 0;
-    Tally             highest, plain_see;
-    soma::EvalOptions plain;
-    plain.threats = false;
-    plain.ties    = false;
-    for (const Labelled& l : set) {
-        tactical_count += tactical(l.deep_move);
-        const soma::EvalResult r = soma::evaluate(l.pos, soma::EvalOptions {});
-        const auto*            h = best_entry(r, false);
-        highest.add(l, h ? h->move : Move::none(), h ? std::max<Value>(0, h->value) : 0);
-        bool found = false;
-        for (const auto& e : r.iterations.front().entries)
-            found = found || (e.side == r.side_to_move && e.move == l.deep_move);
-        in_table += found;
-        in_table_tactical += found && tactical(l.deep_move);
-        const soma::EvalResult p = soma::evaluate(l.pos, plain);
-        const auto*            c = best_entry(p, true);
-        plain_see.add(l, c ? c->move : Move::none(), c ? std::max<Value>(0, c->value) : 0);
-    }
-    if (argc > 2 && std::string(argv[2]) == "--disagreements") {
-        print_disagreements(set);
-        return 0;
-    }
     std::vector<OptionSet> sets {{"SUPER-SOMA line, default (threats on)", {}},
         {"SUPER-SOMA line, no threats", {}}, {"SUPER-SOMA line, no threats, no ties", {}},
         {"SUPER-SOMA line, the search's leaf configuration", search::leaf_eval_options()}};
@@ -284,11 +262,64 @@ int main(int argc, char** argv) {
         sets.push_back(parry);
         sets.push_back(discount);
     }
-    OptionSet untied {"leaf, both, no ties", sets.back().options};
-    untied.options.ties = false;
-    sets.push_back(untied);
+    // The ablation: the leaf's configuration with one step switched, and shorter playouts.
+    const soma::EvalOptions leaf = search::leaf_eval_options();
+    auto                    with = [&](const char* name, auto change) {
+        OptionSet s {name, leaf};
+        change(s.options);
+        sets.push_back(s);
+    };
+    with(leaf.ties ? "leaf without ties" : "leaf with ties",
+        [](soma::EvalOptions& o) { o.ties = !o.ties; });
+    with("leaf with threats", [](soma::EvalOptions& o) { o.threats = true; });
+    with("leaf without the A2 mate search", [](soma::EvalOptions& o) { o.mate_search = false; });
+    with("leaf without the B2 cross-reference",
+        [](soma::EvalOptions& o) { o.cross_reference = false; });
+    with("leaf without neutralisers", [](soma::EvalOptions& o) { o.neutralisers = false; });
+    with("leaf, playout of 1 move", [](soma::EvalOptions& o) { o.max_iterations = 1; });
+    with("leaf, playout of 2 moves", [](soma::EvalOptions& o) { o.max_iterations = 2; });
+    with("leaf, playout of 4 moves", [](soma::EvalOptions& o) { o.max_iterations = 4; });
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
+    const std::string flag = argc > 2 ? argv[2] : "";
+    if (flag == "--disagreements") {
+        print_disagreements(set);
+        return 0;
+    }
+    // --only N: option set N alone, for counting its instructions (bench/ablation_instructions.sh).
+    if (flag == "--only") {
+        const std::size_t n = argc > 3 ? std::size_t(std::atoi(argv[3])) : sets.size();
+        if (n >= sets.size()) {
+            std::cerr << "--only takes an option set from 0 to " << sets.size() - 1 << '\n';
+            return 2;
+        }
+        Tally t;
+        for (const Labelled& l : set) {
+            const soma::EvalResult r = soma::evaluate(l.pos, sets[n].options);
+            t.add(l, r.line.empty() ? Move::none() : r.line.front().move, r.net);
+        }
+        std::printf("%zu\t%s\n", set.size(), sets[n].name);
+        return 0;
+    }
+    int               tactical_count = 0, in_table = 0, in_table_tactical = 0;
+    Tally             highest, plain_see;
+    soma::EvalOptions plain;
+    plain.threats = false;
+    plain.ties    = false;
+    for (const Labelled& l : set) {
+        tactical_count += tactical(l.deep_move);
+        const soma::EvalResult r = soma::evaluate(l.pos, soma::EvalOptions {});
+        const auto*            h = best_entry(r, false);
+        highest.add(l, h ? h->move : Move::none(), h ? std::max<Value>(0, h->value) : 0);
+        bool found = false;
+        for (const auto& e : r.iterations.front().entries)
+            found = found || (e.side == r.side_to_move && e.move == l.deep_move);
+        in_table += found;
+        in_table_tactical += found && tactical(l.deep_move);
+        const soma::EvalResult p = soma::evaluate(l.pos, plain);
+        const auto*            c = best_entry(p, true);
+        plain_see.add(l, c ? c->move : Move::none(), c ? std::max<Value>(0, c->value) : 0);
+    }
     std::printf("%zu positions (%d with a tactical deep move); %s\n\n", set.size(), tactical_count,
         path.c_str());
     std::printf(

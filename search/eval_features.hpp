@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 
 #include "engine/attacks.hpp"
@@ -58,25 +59,42 @@ constexpr Kind kind_of(PieceType pt) {
     return kinds[pt];
 }
 
-/// File and rank as `c` sees the board (its far rank 0), the file folded to 0..4.
+/// File and rank as `c` sees the board (its far rank 0), the file not folded.
 struct OwnerView {
-    int file;  // 0..8, unfolded
+    int file;
     int rank;  // 0 = the enemy's back rank
 };
 constexpr OwnerView view(Color c, Square s) {
     return c == SENTE ? OwnerView {file_of(s), rank_of(s)}
                       : OwnerView {8 - file_of(s), 8 - rank_of(s)};
 }
-constexpr int square_slot(Color c, Square s) {
-    const OwnerView v = view(c, s);
-    return v.rank * 5 + std::min(v.file, 8 - v.file);
-}
-/// Slot of `s` relative to `c`'s king at `king`, or -1 beyond three squares.
+
+/// Per colour and square, its slot among the 45 (a table: the evaluation's inner loop).
+inline constexpr auto square_slots = [] {
+    std::array<std::array<std::uint8_t, SQUARE_NB>, COLOR_NB> slots {};
+    for (Color c : {SENTE, GOTE})
+        for (int s = 0; s < SQUARE_NB; ++s) {
+            const OwnerView v = view(c, Square(s));
+            slots[c][s]       = std::uint8_t(v.rank * 5 + std::min(v.file, 8 - v.file));
+        }
+    return slots;
+}();
+
+/// The squares within three of each square: where a piece counts as near a king there.
+inline constexpr auto king_zones = [] {
+    std::array<Bitboard, SQUARE_NB> zones {};
+    for (int k = 0; k < SQUARE_NB; ++k)
+        for (int s = 0; s < SQUARE_NB; ++s)
+            if (std::abs(file_of(Square(k)) - file_of(Square(s))) <= 3
+                && std::abs(rank_of(Square(k)) - rank_of(Square(s))) <= 3)
+                zones[k] |= Square(s);
+    return zones;
+}();
+
+/// Slot of `s` (within king_zones[king]) relative to `c`'s king at `king`.
 constexpr int king_zone_slot(Color c, Square king, Square s) {
     const OwnerView k = view(c, king), p = view(c, s);
-    const int       dx = std::abs(p.file - k.file), dy = p.rank - k.rank;
-    if (dx > 3 || dy < -3 || dy > 3) return -1;
-    return (dy + 3) * 4 + dx;
+    return (p.rank - k.rank + 3) * 4 + std::abs(p.file - k.file);
 }
 
 /// Calls `add(index, count)` for each feature `c` has in `pos` (count 1 except where noted).
@@ -84,20 +102,20 @@ template<class Add> void visit(const Position& pos, Color c, Add&& add) {
     const Square king = pos.king_square(c);
     for (Square s : pos.pieces(c)) {
         const PieceType pt = type_of(pos.piece_on(s));
-        if (pt == KING) continue;
-        const int kind = kind_of(pt);
-        add(PIECE_SQUARE + kind * SQUARE_SLOTS + square_slot(c, s), 1);
-        if (king == SQ_NONE) continue;
-        if (const int slot = king_zone_slot(c, king, s); slot >= 0)
-            add(OWN_NEAR_KING + kind * KING_ZONE_SLOTS + slot, 1);
+        if (pt != KING) add(PIECE_SQUARE + kind_of(pt) * SQUARE_SLOTS + square_slots[c][s], 1);
     }
     if (king != SQ_NONE) {
-        add(KING_SQUARE + square_slot(c, king), 1);
-        for (Square s : pos.pieces(~c)) {
+        add(KING_SQUARE + square_slots[c][king], 1);
+        const Bitboard zone = king_zones[king];
+        for (Square s : pos.pieces(c) & zone) {
             const PieceType pt = type_of(pos.piece_on(s));
-            if (pt == KING) continue;
-            if (const int slot = king_zone_slot(c, king, s); slot >= 0)
-                add(FOE_NEAR_KING + kind_of(pt) * KING_ZONE_SLOTS + slot, 1);
+            if (pt != KING)
+                add(OWN_NEAR_KING + kind_of(pt) * KING_ZONE_SLOTS + king_zone_slot(c, king, s), 1);
+        }
+        for (Square s : pos.pieces(~c) & zone) {
+            const PieceType pt = type_of(pos.piece_on(s));
+            if (pt != KING)
+                add(FOE_NEAR_KING + kind_of(pt) * KING_ZONE_SLOTS + king_zone_slot(c, king, s), 1);
         }
         int attacked = 0;
         for (Square s : step_attacks(c, KING, king)) attacked += pos.attacked_by(~c, s);

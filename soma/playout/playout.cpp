@@ -17,8 +17,8 @@ namespace {
 
 // B1-B3 on one table: weights, cross-reference, neutralisers, choice.
 Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
-    initial_weights(table);  // B1
-    cross_reference(table);  // B2
+    initial_weights(table);                               // B1
+    if (options.cross_reference) cross_reference(table);  // B2
     Iteration it;
     it.side_to_move = pos.side_to_move();
     it.entries      = std::move(table.entries);
@@ -32,7 +32,7 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
             best_entry = std::max(best_entry, e.weight);
             gains      = gains || e.value > 0;
         }
-    if (!(options.parry_only_without_gain && gains))
+    if (options.neutralisers && !(options.parry_only_without_gain && gains))
         it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
     choose(it);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.

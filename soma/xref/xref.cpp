@@ -50,9 +50,15 @@ XrefTable build_both_sides(const Position&       pos,
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
     // mate threats, and the check and parry annotations of captures.
     // A1's per-square attackers feed only the relations; ties need the attacked squares.
-    const Relations relations = complete
+    Relations relations = complete
         ? find_relations(as_mover, build_attack_map(pos), profile, *ties)  // A1, A2
-        : find_mate_threats(as_mover);
+        : options.mate_search ? find_mate_threats(as_mover)
+                              : Relations {};
+    if (!options.mate_search)  // the ablation: a complete table keeps its other relations
+        for (Color c : {SENTE, GOTE}) {
+            relations.mating_moves[c].clear();
+            relations.mate_squares[c] = Bitboard {};
+        }
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
@@ -75,7 +81,7 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
     ExchangeMemo* memo) {
     if (scope != XrefScope::Full && scope != XrefScope::Decisions)
         return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
-            scope == XrefScope::Parryable);
+            scope == XrefScope::Parryable && options.mate_search);
 
     // Each side's moves are generated with that side to move; the board is the same.
     const Position                        flipped = with_side_flipped(pos);

@@ -108,6 +108,12 @@ struct EvalOptions {
     // net counts step i of the line at net_discount_percent^i (100: undiscounted).
     bool parry_only_without_gain = false;
     int  net_discount_percent    = 100;
+    // Steps of the method that can be switched off to measure what each is worth (the
+    // ablation of docs/accuracy.md): A2's mate-in-one search in the decision tables and the
+    // parry tables, B2's cross-reference, and B3's neutralisers (a side in check still evades).
+    bool mate_search     = true;
+    bool cross_reference = true;
+    bool neutralisers    = true;
 };
 
 }  // namespace supersoma::soma

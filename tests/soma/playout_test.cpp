@@ -230,5 +230,51 @@ TEST(PlayoutVariants, DiscountedNetAndParriesOnlyWithoutGain) {
     }
 }
 
+// The ablation switches take out exactly their step: no mate entries without the A2 mate
+// search, B1's weights unchanged without the B2 cross-reference, no neutraliser without B3's
+// parries (a side in check still evades), each on a position where the step does something.
+TEST(PlayoutVariants, AblationSwitchesTakeOutTheirStep) {
+    const Position mate_in_one = test::position_of("4k4/9/4P4/9/9/9/9/9/K8 b G 1");
+    EvalOptions    options;
+    const auto     has_mate = [](const EvalResult& r) {
+        const auto& entries = r.iterations.front().entries;
+        return std::any_of(
+                entries.begin(), entries.end(), [](const XrefEntry& e) { return e.is(KIND_MATE); });
+    };
+    EXPECT_TRUE(has_mate(play_out(mate_in_one, options)));
+    options.mate_search = false;
+    EXPECT_FALSE(has_mate(play_out(mate_in_one, options)));
+
+    const Position article = test::position_of("5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1");
+    options                = EvalOptions {};
+    options.threats        = false;
+    const auto credited    = [](const EvalResult& r) {
+        int n = 0;
+        for (const Iteration& it : r.iterations)
+            for (const XrefEntry& e : it.entries) n += !e.contributions.empty();
+        return n;
+    };
+    EXPECT_GT(credited(play_out(article, options)), 0);
+    options.cross_reference = false;
+    EXPECT_EQ(credited(play_out(article, options)), 0);
+
+    options                  = EvalOptions {};
+    options.threats          = false;
+    options.all_neutralisers = true;
+    const auto parries       = [](const EvalResult& r) {
+        std::size_t n = 0;
+        for (const Iteration& it : r.iterations) n += it.neutralisers.size();
+        return n;
+    };
+    EXPECT_GT(parries(play_out(article, options)), 0u);
+    options.neutralisers = false;
+    EXPECT_EQ(parries(play_out(article, options)), 0u);
+    // In check, the evasion is still played: gote's king must leave the lance's file.
+    const EvalResult in_check
+        = play_out(test::position_of("4k4/9/9/9/9/9/9/9/4L3K w - 1"), options);
+    ASSERT_FALSE(in_check.line.empty());
+    EXPECT_FALSE(in_check.line.front().move.is_pass());
+}
+
 }  // namespace
 }  // namespace supersoma::soma
