@@ -31,9 +31,11 @@ soma::EvalOptions leaf_eval_options() {
     options.profile         = &search_profile();
     options.threats         = false;
     options.complete_tables = 0;
-    // Judged by matches (docs/strength.md) after the accuracy study (docs/accuracy.md).
+    // Judged by matches (docs/strength.md) after the accuracy study (docs/accuracy.md): tie
+    // costs took 30 % of the leaf's instructions for no accuracy, and leaving them out won.
     options.parry_only_without_gain = true;
     options.net_discount_percent    = 80;
+    options.ties                    = false;
     return options;
 }
 
@@ -76,13 +78,16 @@ const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
     return slot.verdict;
 }
 
-void SomaLeaf::set_variants(bool parry_only_without_gain, int net_discount_percent, bool ties) {
+void SomaLeaf::set_variants(
+    bool parry_only_without_gain, int net_discount_percent, bool ties, bool neutralisers) {
     if (options_.parry_only_without_gain == parry_only_without_gain
-        && options_.net_discount_percent == net_discount_percent && options_.ties == ties)
+        && options_.net_discount_percent == net_discount_percent && options_.ties == ties
+        && options_.neutralisers == neutralisers)
         return;
     options_.parry_only_without_gain = parry_only_without_gain;
     options_.net_discount_percent    = net_discount_percent;
     options_.ties                    = ties;
+    options_.neutralisers            = neutralisers;
     clear();
 }
 

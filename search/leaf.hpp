@@ -28,8 +28,8 @@ struct LeafVerdict {
 };
 
 /// The SUPER-SOMA settings the leaves use: lean decision tables, search profile, no A4
-/// threats (5x the cost for no measured gain yet: docs/search.md), neutralisers only when
-/// nothing gains and a net discounted 0.8 per ply (docs/accuracy.md).
+/// threats (5x the cost for no measured gain yet: docs/search.md), no tie costs, neutralisers
+/// only when nothing gains and a net discounted 0.8 per ply (docs/accuracy.md).
 soma::EvalOptions leaf_eval_options();
 
 /// Reads a verdict off one evaluation of `pos`.
@@ -49,7 +49,8 @@ public:
     void clear();
     /// Applies the study variants of the leaf configuration (docs/accuracy.md); the cache is
     /// cleared when they change.
-    void set_variants(bool parry_only_without_gain, int net_discount_percent, bool ties);
+    void set_variants(
+        bool parry_only_without_gain, int net_discount_percent, bool ties, bool neutralisers);
 
     std::uint64_t evaluations() const { return evaluations_; }
     std::uint64_t hits() const { return hits_; }

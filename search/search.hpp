@@ -52,7 +52,8 @@ struct SearchOptions {
     // docs/accuracy.md), as judged by matches (docs/strength.md).
     bool        leaf_parry_only_without_gain = true;
     int         leaf_net_discount_percent    = 80;
-    bool        leaf_ties                    = true;  // pin- and tie-aware exchanges
+    bool        leaf_ties                    = false;  // tie-aware exchanges (judged off)
+    bool        leaf_neutralisers            = true;   // B3 weighs parries
     TimeMargins margins;
 };
 

@@ -157,7 +157,8 @@ void UsiLoop::declare_options() {
         [&opt](bool on) { opt.leaf_parry_only_without_gain = on; });
     spin("LeafNetDiscount", 80, 1, 100,
         [&opt](std::int64_t percent) { opt.leaf_net_discount_percent = int(percent); });
-    check("LeafTies", true, [&opt](bool on) { opt.leaf_ties = on; });
+    check("LeafTies", false, [&opt](bool on) { opt.leaf_ties = on; });
+    check("LeafNeutralisers", true, [&opt](bool on) { opt.leaf_neutralisers = on; });
     spin("LeafMateProbe", 0, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });
     check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });

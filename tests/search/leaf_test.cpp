@@ -67,19 +67,21 @@ TEST(SomaLeaf, VariantsChangeTheConfigurationAndClearTheCache) {
     EXPECT_EQ(defaults.leaf_parry_only_without_gain, leaf_eval_options().parry_only_without_gain);
     EXPECT_EQ(defaults.leaf_net_discount_percent, leaf_eval_options().net_discount_percent);
     EXPECT_EQ(defaults.leaf_ties, leaf_eval_options().ties);
+    EXPECT_EQ(defaults.leaf_neutralisers, leaf_eval_options().neutralisers);
     soma::EvalOptions plain_options       = leaf_eval_options();
     plain_options.parry_only_without_gain = false;
     plain_options.net_discount_percent    = 100;
-    plain_options.ties                    = false;
+    plain_options.ties                    = true;
+    plain_options.neutralisers            = false;
     SomaLeaf   leaf(8);
     int        differing = 0;
     const auto roots     = test::suite_sfens();
     for (std::size_t i = 0; i < roots.size(); i += 4) {
         const Position pos = test::from_sfen(roots[i]);
-        leaf.set_variants(false, 100, false);
+        leaf.set_variants(false, 100, true, false);
         const LeafVerdict plain = leaf.evaluate(pos);
         EXPECT_EQ(plain.net, evaluate_leaf(pos, plain_options).net);
-        leaf.set_variants(true, 80, leaf_eval_options().ties);
+        leaf.set_variants(true, 80, leaf_eval_options().ties, leaf_eval_options().neutralisers);
         EXPECT_EQ(leaf.probe(pos), nullptr);  // the change emptied the cache
         const LeafVerdict studied = leaf.evaluate(pos);
         EXPECT_EQ(studied.net, evaluate_leaf(pos, leaf_eval_options()).net);
