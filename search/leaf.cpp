@@ -78,16 +78,17 @@ const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
     return slot.verdict;
 }
 
-void SomaLeaf::set_variants(
-    bool parry_only_without_gain, int net_discount_percent, bool ties, bool neutralisers) {
+void SomaLeaf::set_variants(bool parry_only_without_gain, int net_discount_percent, bool ties,
+    bool neutralisers, int max_moves) {
     if (options_.parry_only_without_gain == parry_only_without_gain
         && options_.net_discount_percent == net_discount_percent && options_.ties == ties
-        && options_.neutralisers == neutralisers)
+        && options_.neutralisers == neutralisers && options_.max_iterations == max_moves)
         return;
     options_.parry_only_without_gain = parry_only_without_gain;
     options_.net_discount_percent    = net_discount_percent;
     options_.ties                    = ties;
     options_.neutralisers            = neutralisers;
+    options_.max_iterations          = max_moves;
     clear();
 }
 

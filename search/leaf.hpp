@@ -49,8 +49,8 @@ public:
     void clear();
     /// Applies the study variants of the leaf configuration (docs/accuracy.md); the cache is
     /// cleared when they change.
-    void set_variants(
-        bool parry_only_without_gain, int net_discount_percent, bool ties, bool neutralisers);
+    void set_variants(bool parry_only_without_gain, int net_discount_percent, bool ties,
+        bool neutralisers, int max_moves);
 
     std::uint64_t evaluations() const { return evaluations_; }
     std::uint64_t hits() const { return hits_; }

@@ -64,7 +64,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     leaf_.reset_counters();
     leaf_.set_variants(shared_.options.leaf_parry_only_without_gain,
         shared_.options.leaf_net_discount_percent, shared_.options.leaf_ties,
-        shared_.options.leaf_neutralisers);
+        shared_.options.leaf_neutralisers, shared_.options.leaf_max_moves);
     for (int i = 0; i < MAX_PLY + 8; ++i) {
         stack_[i].ply             = i - ROOT_OFFSET;
         stack_[i].current_move    = Move::none();

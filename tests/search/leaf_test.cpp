@@ -68,20 +68,24 @@ TEST(SomaLeaf, VariantsChangeTheConfigurationAndClearTheCache) {
     EXPECT_EQ(defaults.leaf_net_discount_percent, leaf_eval_options().net_discount_percent);
     EXPECT_EQ(defaults.leaf_ties, leaf_eval_options().ties);
     EXPECT_EQ(defaults.leaf_neutralisers, leaf_eval_options().neutralisers);
+    EXPECT_EQ(defaults.leaf_max_moves, leaf_eval_options().max_iterations);
     soma::EvalOptions plain_options       = leaf_eval_options();
     plain_options.parry_only_without_gain = false;
     plain_options.net_discount_percent    = 100;
     plain_options.ties                    = true;
     plain_options.neutralisers            = false;
+    plain_options.max_iterations          = 3;
     SomaLeaf   leaf(8);
     int        differing = 0;
     const auto roots     = test::suite_sfens();
     for (std::size_t i = 0; i < roots.size(); i += 4) {
         const Position pos = test::from_sfen(roots[i]);
-        leaf.set_variants(false, 100, true, false);
+        leaf.set_variants(false, 100, true, false, 3);
         const LeafVerdict plain = leaf.evaluate(pos);
         EXPECT_EQ(plain.net, evaluate_leaf(pos, plain_options).net);
-        leaf.set_variants(true, 80, leaf_eval_options().ties, leaf_eval_options().neutralisers);
+        const soma::EvalOptions leaf_options = leaf_eval_options();
+        leaf.set_variants(
+            true, 80, leaf_options.ties, leaf_options.neutralisers, leaf_options.max_iterations);
         EXPECT_EQ(leaf.probe(pos), nullptr);  // the change emptied the cache
         const LeafVerdict studied = leaf.evaluate(pos);
         EXPECT_EQ(studied.net, evaluate_leaf(pos, leaf_eval_options()).net);
