@@ -29,7 +29,8 @@ struct LeafVerdict {
 
 /// The SUPER-SOMA settings the leaves use: lean decision tables, search profile, no A4
 /// threats (5x the cost for no measured gain yet: docs/search.md), no tie costs, neutralisers
-/// only when nothing gains and a net discounted 0.8 per ply (docs/accuracy.md).
+/// only when nothing gains, a net discounted 0.8 per ply and a line of at most four moves
+/// (docs/accuracy.md).
 soma::EvalOptions leaf_eval_options();
 
 /// Reads a verdict off one evaluation of `pos`.

@@ -54,7 +54,7 @@ struct SearchOptions {
     int         leaf_net_discount_percent    = 80;
     bool        leaf_ties                    = false;  // tie-aware exchanges (judged off)
     bool        leaf_neutralisers            = true;   // B3 weighs parries
-    int         leaf_max_moves               = 64;     // playout length (B5 guard)
+    int         leaf_max_moves               = 4;      // playout length (judged)
     TimeMargins margins;
 };
 

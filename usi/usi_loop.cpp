@@ -159,7 +159,7 @@ void UsiLoop::declare_options() {
         [&opt](std::int64_t percent) { opt.leaf_net_discount_percent = int(percent); });
     check("LeafTies", false, [&opt](bool on) { opt.leaf_ties = on; });
     check("LeafNeutralisers", true, [&opt](bool on) { opt.leaf_neutralisers = on; });
-    spin("LeafMaxMoves", 64, 1, 64, [&opt](std::int64_t n) { opt.leaf_max_moves = int(n); });
+    spin("LeafMaxMoves", 4, 1, 64, [&opt](std::int64_t n) { opt.leaf_max_moves = int(n); });
     spin("LeafMateProbe", 0, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });
     check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });

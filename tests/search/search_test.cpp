@@ -249,13 +249,15 @@ TEST(RootMateProbe, OnByDefaultButNotUnderFixedDepth) {
 namespace supersoma {
 namespace {
 
-// A mate in 5 that a depth-2 search with SUPER-SOMA leaves misses: the leaf probe proves the
-// mate in 3 left after N*2e 1c2c, where SUPER-SOMA sees a mate threat.
+// A mate in 5 that a depth-2 search with SUPER-SOMA leaves playing out whole lines misses: the
+// leaf probe proves the mate in 3 left after N*2e 1c2c, where SUPER-SOMA sees a mate threat.
+// (With the default four-move lines the search finds this one by its extensions alone.)
 constexpr std::string_view MateInFive = "7G1/7gs/8k/6P1l/8B/9/9/9/4K4 b N2rb2g3s3n3l17p 1";
 
 TEST(LeafMateProbe, FindsMatesPastTheHorizon) {
     search::SearchOptions options;
     options.leaf_mode             = search::LeafMode::SuperSoma;
+    options.leaf_max_moves        = 64;
     options.leaf_mate_probe_nodes = 300;
     const auto with               = test::search_to_depth(MateInFive, 2, options);
     EXPECT_EQ(with.score(), search::mate_in(5));
