@@ -97,7 +97,7 @@ constexpr int king_zone_slot(Color c, Square king, Square s) {
     return (p.rank - k.rank + 3) * 4 + std::abs(p.file - k.file);
 }
 
-/// Calls `add(index, count)` for each feature `c` has in `pos` (count 1 except where noted).
+/// Calls `add(index, count)` for each feature `c` has in `pos` (each counts once).
 template<class Add> void visit(const Position& pos, Color c, Add&& add) {
     const Square king = pos.king_square(c);
     for (Square s : pos.pieces(c)) {
