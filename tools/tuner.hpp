@@ -68,7 +68,7 @@ double fit_scale(const TrainingSet& set, const std::vector<std::uint32_t>& which
 struct TuneOptions {
     int    iterations       = 2000;  // full passes at most
     double learning_rate    = 0.5;   // Adam step, in weight units
-    double pull             = 1e-7;  // L2 pull of each weight towards its start
+    double pull             = 3e-9;  // L2 pull of each weight towards its start (docs/tuning.md)
     int    patience         = 100;   // passes without a better validation loss before stopping
     int    validation_every = 10;    // every n-th block of samples is held out
     int    validation_block = 256;   // neighbours in a file come from one game: held out together
