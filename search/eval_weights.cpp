@@ -1,13 +1,14 @@
 // The positional evaluation's weights, written by tools/tune_eval: do not edit by hand.
 // The hand-set terms of commit 9f68405 (rank bonuses, king shelter and attackers, pieces in
-// hand), written as features: no tuning yet.
+// hand), written as features. The SuperSoma leaves play with these: the tuned weights of
+// eval_weights_qsearch.cpp did not help them (docs/tuning.md).
 #include "search/eval_weights.hpp"
 
 namespace supersoma::search {
 
 // One row per rank or offset row, as the comments say; clang-format would undo that.
 // clang-format off
-const std::array<std::int16_t, eval_features::FEATURE_NB> eval_weights = {
+const EvalWeights eval_weights = {
     // pawn on a square (9 ranks x 5 files, the enemy's back rank first)
     0, 0, 0, 0, 0,
     0, 0, 0, 0, 0,

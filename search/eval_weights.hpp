@@ -10,6 +10,12 @@
 namespace supersoma::search {
 
 /// One weight per feature index.
-extern const std::array<std::int16_t, eval_features::FEATURE_NB> eval_weights;
+using EvalWeights = std::array<std::int16_t, eval_features::FEATURE_NB>;
+
+/// The weights of the SuperSoma leaves (and of anything that names no leaf mode).
+extern const EvalWeights eval_weights;
+/// The weights of the QSearch leaves: each leaf mode plays with the weights that a match
+/// judged best for it (docs/tuning.md).
+extern const EvalWeights qsearch_eval_weights;
 
 }  // namespace supersoma::search

@@ -20,16 +20,16 @@ Value material(const Position& pos, Color c) {
     return v;
 }
 
-Value positional(const Position& pos, Color c) {
+Value positional(const Position& pos, Color c, const EvalWeights& weights) {
     Value v = 0;
-    eval_features::visit(
-        pos, c, [&v](int feature, int count) { v += eval_weights[feature] * count; });
+    eval_features::visit(pos, c, [&](int feature, int count) { v += weights[feature] * count; });
     return v;
 }
 
-Value static_eval(const Position& pos) {
+Value static_eval(const Position& pos, const EvalWeights& weights) {
     const Color us = pos.side_to_move();
-    return material(pos, us) - material(pos, ~us) + positional(pos, us) - positional(pos, ~us);
+    return material(pos, us) - material(pos, ~us) + positional(pos, us, weights)
+        - positional(pos, ~us, weights);
 }
 
 }  // namespace supersoma::search

@@ -4,6 +4,7 @@
 // leaf (search/leaf.hpp); quiescence search uses this alone.
 
 #include "engine/position.hpp"
+#include "search/eval_weights.hpp"
 #include "soma/shogi/profile.hpp"
 
 namespace supersoma::search {
@@ -16,9 +17,9 @@ const soma::ValueProfile& search_profile();
 Value material(const Position& pos, Color c);
 
 /// Piece placement, king safety and pieces in hand of `c`: the weights of its features.
-Value positional(const Position& pos, Color c);
+Value positional(const Position& pos, Color c, const EvalWeights& weights = eval_weights);
 
 /// Material and positional term, side to move's view.
-Value static_eval(const Position& pos);
+Value static_eval(const Position& pos, const EvalWeights& weights = eval_weights);
 
 }  // namespace supersoma::search

@@ -62,6 +62,8 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
+    weights_
+        = shared_.options.leaf_mode == LeafMode::QSearch ? &qsearch_eval_weights : &eval_weights;
     leaf_.set_variants(shared_.options.leaf_parry_only_without_gain,
         shared_.options.leaf_net_discount_percent, shared_.options.leaf_ties,
         shared_.options.leaf_neutralisers, shared_.options.leaf_max_moves);
@@ -231,7 +233,7 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
 }
 
 Value Worker::node_eval(Move& soma_move) {
-    const Value base = static_eval(pos_);
+    const Value base = static_eval(pos_, *weights_);
     if (shared_.options.leaf_mode != LeafMode::SuperSoma) return base;
     const LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (shared_.options.soma_ordering) soma_move = verdict.first;
@@ -263,7 +265,7 @@ Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
         --ss->leaf_extensions;
         return value;
     }
-    return static_eval(pos_) + verdict.net;
+    return static_eval(pos_, *weights_) + verdict.net;
 }
 
 template<Worker::NodeType nt>
@@ -279,7 +281,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (pv_node) sel_depth_ = std::max(sel_depth_, ss->ply);
     Value rule;
     if (rule_value(ss, rule)) return rule;
-    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_eval(pos_);
+    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_eval(pos_, *weights_);
     if (depth <= 0 && !in_check) return leaf_value(alpha, beta, ss);
     depth = std::max(depth, 1);
 
@@ -399,12 +401,12 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     count_node();
     if (shared_.stop) return VALUE_DRAW;
     const bool in_check = pos_.in_check();
-    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_eval(pos_);
+    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_eval(pos_, *weights_);
 
     Value best_value = -VALUE_INFINITE;
     Value stand_pat  = VALUE_NONE;
     if (!in_check) {
-        stand_pat = best_value = static_eval(pos_);
+        stand_pat = best_value = static_eval(pos_, *weights_);
         if (stand_pat >= beta) return stand_pat;
         alpha = std::max(alpha, stand_pat);
     }

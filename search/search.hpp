@@ -13,6 +13,7 @@
 
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
+#include "search/eval_weights.hpp"
 #include "search/leaf.hpp"
 #include "search/mate.hpp"
 #include "search/movepick.hpp"
@@ -148,7 +149,8 @@ private:
     Stack                      stack_[MAX_PLY + 8];
     History                    history_;
     SomaLeaf                   leaf_;
-    std::unique_ptr<MateSolver> leaf_mate_;  // made at the first leaf probe, then kept
+    const EvalWeights*         weights_ = &eval_weights;  // the leaf mode's (set per search)
+    std::unique_ptr<MateSolver> leaf_mate_;               // made at the first leaf probe, then kept
 };
 
 }  // namespace supersoma::search

@@ -1,6 +1,6 @@
 // tune_eval: fits the positional evaluation's weights to labelled positions and writes
 // search/eval_weights.cpp. docs/tuning.md has the data, the command and the last figures.
-//   tune_eval --data FILE [--data FILE...] [--out search/eval_weights.cpp]
+//   tune_eval --data FILE [--data FILE...] [--table supersoma|qsearch] [--from TABLE] [--out FILE]
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -16,11 +16,18 @@ int main(int argc, char** argv) {
     std::string              source;
     int                      max_score = 2000;
     tune::TuneOptions        options;
+    std::string              table_name = "supersoma";
+    std::string              from_name;
     app.add_option("--data", data, "Labelled positions: SFEN;move;score[;PV] lines")
         ->required()
         ->check(CLI::ExistingFile);
-    app.add_option(
-        "--out", out, "Where to write the weights (search/eval_weights.cpp); none: report only");
+    app.add_option("--table", table_name, "Which weight table to write (and start from)")
+        ->check(CLI::IsMember({"supersoma", "qsearch"}));
+    app.add_option("--from", from_name, "Start from this table instead")
+        ->check(CLI::IsMember({"supersoma", "qsearch"}));
+    app.add_option("--out", out,
+        "Where to write the weights (search/eval_weights.cpp, or search/eval_weights_qsearch.cpp "
+        "with --table qsearch); none: report only");
     app.add_option("--source", source, "What the weights come from, for the file's header");
     app.add_option("--max-score", max_score, "Leave out labels beyond this many centipawns")
         ->check(CLI::Range(1, 100000));
@@ -48,14 +55,19 @@ int main(int argc, char** argv) {
         std::cerr << "tune_eval: no position to tune on\n";
         return 1;
     }
-    const tune::TuneResult r = tune::tune(set, tune::engine_weights(), options, &std::cout);
+    const auto table_of = [](const std::string& name) {
+        return name == "qsearch" ? tune::Table::QSearch : tune::Table::SuperSoma;
+    };
+    const tune::Table      table = table_of(table_name);
+    const tune::Table      from  = table_of(from_name.empty() ? table_name : from_name);
+    const tune::TuneResult r     = tune::tune(set, tune::engine_weights(from), options, &std::cout);
     std::cout << "scale k " << r.scale << " per search unit\n"
               << "train loss " << r.train_before << " -> " << r.train_after << "\n"
               << "validation loss " << r.validation_before << " -> " << r.validation_after
               << " after " << r.iterations << " passes\n";
     if (!out.empty()) {
         std::ofstream file(out);
-        file << tune::weights_source(r.weights, source);
+        file << tune::weights_source(r.weights, source, table);
         if (!file) {
             std::cerr << "tune_eval: cannot write '" << out << "'\n";
             return 1;

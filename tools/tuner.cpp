@@ -108,8 +108,10 @@ ReadReport TrainingSet::read(std::istream& in, int max_score) {
     return report;
 }
 
-Weights engine_weights() {
-    return Weights(search::eval_weights.begin(), search::eval_weights.end());
+Weights engine_weights(Table table) {
+    const search::EvalWeights& w
+        = table == Table::QSearch ? search::qsearch_eval_weights : search::eval_weights;
+    return Weights(w.begin(), w.end());
 }
 
 double evaluate(const TrainingSet& set, const Sample& s, const Weights& w) {
@@ -201,7 +203,7 @@ TuneResult tune(
     return r;
 }
 
-std::string weights_source(const Weights& w, const std::string& source) {
+std::string weights_source(const Weights& w, const std::string& source, Table table) {
     struct Section {
         int         start, size, per_line;
         std::string title;
@@ -238,7 +240,8 @@ std::string weights_source(const Weights& w, const std::string& source) {
     out << "#include \"search/eval_weights.hpp\"\n\nnamespace supersoma::search {\n\n"
         << "// One row per rank or offset row, as the comments say; clang-format would undo that.\n"
         << "// clang-format off\n"
-        << "const std::array<std::int16_t, eval_features::FEATURE_NB> eval_weights = {\n";
+        << "const EvalWeights "
+        << (table == Table::QSearch ? "qsearch_eval_weights" : "eval_weights") << " = {\n";
     for (const Section& s : sections) {
         out << "    // " << s.title << "\n";
         for (int i = 0; i < s.size; i += s.per_line) {

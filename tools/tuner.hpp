@@ -52,8 +52,12 @@ struct TrainingSet {
 
 using Weights = std::vector<double>;
 
-/// The weights the engine plays with now (search/eval_weights.cpp).
-Weights engine_weights();
+/// The weight tables of the engine, one per leaf mode.
+enum class Table { SuperSoma, QSearch };
+
+/// The weights the engine plays with now: search/eval_weights.cpp (SuperSoma leaves) or
+/// search/eval_weights_qsearch.cpp.
+Weights engine_weights(Table table = Table::SuperSoma);
 
 /// The model's evaluation of a sample, in search units, side to move's view.
 double evaluate(const TrainingSet& set, const Sample& s, const Weights& w);
@@ -88,7 +92,9 @@ struct TuneResult {
 TuneResult tune(
     const TrainingSet& set, const Weights& start, const TuneOptions& options, std::ostream* log);
 
-/// The source file search/eval_weights.cpp for `w` (rounded), with `source` in its header.
-std::string weights_source(const Weights& w, const std::string& source);
+/// The source file of `table` (search/eval_weights.cpp or search/eval_weights_qsearch.cpp) for
+/// `w` (rounded), with `source` in its header.
+std::string weights_source(
+    const Weights& w, const std::string& source, Table table = Table::SuperSoma);
 
 }  // namespace supersoma::tune

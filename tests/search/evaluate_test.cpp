@@ -46,5 +46,18 @@ TEST(Evaluate, KingShelterIsWorthSomething) {
     EXPECT_GT(positional(near, SENTE), positional(far, SENTE));
 }
 
+// Each leaf mode has its table: the QSearch one is symmetric too, and not the SuperSoma one.
+TEST(Evaluate, QSearchWeightsAreTheirOwnAndSymmetric) {
+    int differing = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        const Position pos = test::from_sfen(sfen);
+        EXPECT_EQ(
+            static_eval(pos, qsearch_eval_weights), static_eval(flipped(pos), qsearch_eval_weights))
+            << sfen;
+        differing += static_eval(pos, qsearch_eval_weights) != static_eval(pos);
+    }
+    EXPECT_GT(differing, 0);
+}
+
 }  // namespace
 }  // namespace supersoma::search

@@ -6,6 +6,7 @@
 
 #include "engine/movegen.hpp"
 #include "engine/rules.hpp"
+#include "search/evaluate.hpp"
 #include "search/values.hpp"
 #include "tests/search/search_support.hpp"
 
@@ -265,6 +266,25 @@ TEST(LeafMateProbe, FindsMatesPastTheHorizon) {
     options.leaf_mate_probe_nodes = 0;
     EXPECT_FALSE(search::is_mate_score(test::search_to_depth(MateInFive, 2, options).score()));
     EXPECT_EQ(search::SearchOptions {}.leaf_mate_probe_nodes, 0);  // off by default
+}
+
+// A depth-1 search with QSearch leaves from the start position (no capture for either side
+// after any first move) scores the best first move by the QSearch table, not the other.
+TEST(SearchWeights, QSearchLeavesEvaluateWithTheirOwnTable) {
+    Position start        = Position::startpos();
+    Value    best_qsearch = -search::VALUE_INFINITE, best_supersoma = -search::VALUE_INFINITE;
+    for (Move m : generate(GenKind::Legal, start)) {
+        start.do_move(m);
+        best_qsearch = std::max<Value>(
+            best_qsearch, -search::static_eval(start, search::qsearch_eval_weights));
+        best_supersoma = std::max<Value>(best_supersoma, -search::static_eval(start));
+        start.undo_move();
+    }
+    ASSERT_NE(best_qsearch, best_supersoma);
+    const auto run
+        = test::search_to_depth("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            1, test::with_leaf(search::LeafMode::QSearch));
+    EXPECT_EQ(run.score(), best_qsearch);
 }
 
 }  // namespace

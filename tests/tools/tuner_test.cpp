@@ -91,6 +91,12 @@ TEST(Tuner, WrittenWeightsReadBack) {
     }
     ASSERT_EQ(numbers.size(), w.size());
     for (std::size_t i = 0; i < w.size(); ++i) EXPECT_EQ(numbers[i], std::lround(w[i])) << i;
+    // Each leaf mode's table is written under its own name and read as the engine has it.
+    EXPECT_NE(source.find("const EvalWeights eval_weights = {"), std::string::npos);
+    EXPECT_NE(
+        weights_source(w, "", Table::QSearch).find("const EvalWeights qsearch_eval_weights = {"),
+        std::string::npos);
+    EXPECT_NE(engine_weights(Table::QSearch), engine_weights(Table::SuperSoma));
 }
 
 }  // namespace
