@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <cstdlib>
 
 #include "engine/attacks.hpp"
 #include "engine/position.hpp"
@@ -59,6 +58,12 @@ constexpr Kind kind_of(PieceType pt) {
     return kinds[pt];
 }
 
+// std::abs is not constexpr everywhere (clang's library), and these tables are built at compile
+// time.
+constexpr int absolute(int x) {
+    return x < 0 ? -x : x;
+}
+
 /// File and rank as `c` sees the board (its far rank 0), the file not folded.
 struct OwnerView {
     int file;
@@ -85,8 +90,8 @@ inline constexpr auto king_zones = [] {
     std::array<Bitboard, SQUARE_NB> zones {};
     for (int k = 0; k < SQUARE_NB; ++k)
         for (int s = 0; s < SQUARE_NB; ++s)
-            if (std::abs(file_of(Square(k)) - file_of(Square(s))) <= 3
-                && std::abs(rank_of(Square(k)) - rank_of(Square(s))) <= 3)
+            if (absolute(file_of(Square(k)) - file_of(Square(s))) <= 3
+                && absolute(rank_of(Square(k)) - rank_of(Square(s))) <= 3)
                 zones[k] |= Square(s);
     return zones;
 }();
@@ -94,7 +99,7 @@ inline constexpr auto king_zones = [] {
 /// Slot of `s` (within king_zones[king]) relative to `c`'s king at `king`.
 constexpr int king_zone_slot(Color c, Square king, Square s) {
     const OwnerView k = view(c, king), p = view(c, s);
-    return (p.rank - k.rank + 3) * 4 + std::abs(p.file - k.file);
+    return (p.rank - k.rank + 3) * 4 + absolute(p.file - k.file);
 }
 
 /// Calls `add(index, count)` for each feature `c` has in `pos` (each counts once).
