@@ -58,7 +58,7 @@ constexpr Kind kind_of(PieceType pt) {
     return kinds[pt];
 }
 
-// std::abs is not constexpr everywhere (clang's library), and these tables are built at compile
+// std::abs is not constexpr in every library (clang), and these tables are built at compile
 // time.
 constexpr int absolute(int x) {
     return x < 0 ? -x : x;
