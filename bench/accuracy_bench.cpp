@@ -7,9 +7,10 @@
 //   - the median microseconds per evaluate().
 // Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), and
 // the plain swap-off of its best capture (no ties, no threats).
-// Usage: accuracy_bench [set] [--disagreements | --only N]   (default bench/data/accuracy.txt);
-// --disagreements lists the tactical positions whose deep move the line does not play, for
-// classifying them; --only N evaluates option set N alone (row N of the table, from 0).
+// Usage: accuracy_bench [set] [--disagreements [N] | --only N]   (default
+// bench/data/accuracy.txt); --disagreements lists the tactical positions whose deep move the
+// line of option set N (row N of the table, from 0; default 0) does not play, for classifying
+// them; --only N evaluates option set N alone.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -205,15 +206,13 @@ Cause cause_of(const soma::Iteration& it, Move deep_move, const soma::XrefEntry*
     return Cause::Other;
 }
 
-// For the positions whose deep move is tactical and not the line's first move (default
-// options): what the line chose and how the table saw the deep move, one line each, then
-// the count of each cause.
-void print_disagreements(const std::vector<Labelled>& set) {
+// For the positions whose deep move is tactical and not the line's first move: what the line chose
+// and how the table saw the deep move, one line each, then the count of each cause.
+void print_disagreements(const std::vector<Labelled>& set, const soma::EvalOptions& options) {
     int counts[CauseCount] = {}, total = 0;
     for (const Labelled& l : set) {
         if (!tactical(l.deep_move)) continue;
-        const soma::EvalOptions options;
-        const soma::EvalResult  r = soma::evaluate(l.pos, options);
+        const soma::EvalResult r = soma::evaluate(l.pos, options);
         if (r.line.empty() || r.line.front().move == l.deep_move) continue;
         const auto&            it = r.iterations.front();
         const soma::XrefEntry* chosen
@@ -279,11 +278,32 @@ int main(int argc, char** argv) {
     with("leaf, playout of 1 move", [](soma::EvalOptions& o) { o.max_iterations = 1; });
     with("leaf, playout of 2 moves", [](soma::EvalOptions& o) { o.max_iterations = 2; });
     with("leaf, playout of 4 moves", [](soma::EvalOptions& o) { o.max_iterations = 4; });
+    // Threats added up once: B2 credits and B3 parries (docs/accuracy.md).
+    using soma::ThreatCredit;
+    with("leaf, B2 credit per square",
+        [](soma::EvalOptions& o) { o.credit = ThreatCredit::PerSquare; });
+    with("leaf, B2 credit largest", [](soma::EvalOptions& o) { o.credit = ThreatCredit::Largest; });
+    with("leaf, B3 parry per square",
+        [](soma::EvalOptions& o) { o.parry = ThreatCredit::PerSquare; });
+    with("leaf, B3 parry largest", [](soma::EvalOptions& o) { o.parry = ThreatCredit::Largest; });
+    with("leaf, B2 and B3 per square",
+        [](soma::EvalOptions& o) { o.credit = o.parry = ThreatCredit::PerSquare; });
+    with("leaf, B2 and B3 largest",
+        [](soma::EvalOptions& o) { o.credit = o.parry = ThreatCredit::Largest; });
+    with("leaf, equal weights by value, then the cheaper piece",
+        [](soma::EvalOptions& o) { o.break_ties = true; });
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
     const std::string flag = argc > 2 ? argv[2] : "";
+    // --disagreements [N]: with option set N (default 0, eval's defaults).
     if (flag == "--disagreements") {
-        print_disagreements(set);
+        const std::size_t n = argc > 3 ? std::size_t(std::atoi(argv[3])) : 0;
+        if (n >= sets.size()) {
+            std::cerr << "--disagreements takes an option set from 0 to " << sets.size() - 1
+                      << '\n';
+            return 2;
+        }
+        print_disagreements(set, sets[n].options);
         return 0;
     }
     // --only N: option set N alone, for counting its instructions (bench/ablation_instructions.sh).
@@ -302,7 +322,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     int               tactical_count = 0, in_table = 0, in_table_tactical = 0;
-    Tally             highest, plain_see;
+    Tally             highest, highest_leaf, plain_see;
     soma::EvalOptions plain;
     plain.threats = false;
     plain.ties    = false;
@@ -316,6 +336,9 @@ int main(int argc, char** argv) {
             found = found || (e.side == r.side_to_move && e.move == l.deep_move);
         in_table += found;
         in_table_tactical += found && tactical(l.deep_move);
+        const soma::EvalResult lr = soma::evaluate(l.pos, leaf);
+        const auto*            hl = best_entry(lr, false);
+        highest_leaf.add(l, hl ? hl->move : Move::none(), hl ? std::max<Value>(0, hl->value) : 0);
         const soma::EvalResult p = soma::evaluate(l.pos, plain);
         const auto*            c = best_entry(p, true);
         plain_see.add(l, c ? c->move : Move::none(), c ? std::max<Value>(0, c->value) : 0);
@@ -338,6 +361,7 @@ int main(int argc, char** argv) {
         t.print(s.name);
     }
     highest.print("highest-value entry (baseline)");
+    highest_leaf.print("highest-value entry of the leaf's table (baseline)");
     plain_see.print("plain swap-off of the best capture (baseline)");
     std::printf("\nthe deep move is among the side to move's entries: %.1f %% of all, %.1f %% of "
                 "the tactical\n",

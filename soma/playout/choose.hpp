@@ -8,14 +8,16 @@
 namespace supersoma::soma {
 
 /// B3: sets it.chosen (and its weight and entry index) to the side to move's heaviest entry
-/// or neutraliser; a pass when nothing weighs more than 0. Entries win ties.
-void choose(Iteration& it);
+/// or neutraliser; a pass when nothing weighs more than 0. Entries win ties; between entries
+/// of equal weight the first in the table, or with `tie_break` the one of higher value, then
+/// the one whose moving piece is worth less in that profile.
+void choose(Iteration& it, const ValueProfile* tie_break = nullptr);
 
 /// B3 on a table whose side to move's threats are still unvalued (XrefScope::Decisions):
 /// values, in the screen's order, each threat that could still outweigh the side's heaviest
 /// entry (its value bound plus the B2 credit it would get) and appends those worth something,
 /// weighted as B1-B2 would. choose() then picks what it picks on the complete table.
 void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& entries,
-    const std::vector<ThreatCandidate>& threats, const ValueProfile& profile);
+    const std::vector<ThreatCandidate>& threats, const EvalOptions& options);
 
 }  // namespace supersoma::soma

@@ -32,12 +32,23 @@ Creditable::Creditable(const std::vector<XrefEntry>& entries) {
     }
 }
 
-void Creditable::credit(XrefEntry& e) const {
+void Creditable::credit(XrefEntry& e, ThreatCredit rule) const {
     const Color them = ~e.side;
     // removes(): e takes the piece an entry moves (it lands on that entry's origin), or e's
     // piece is the one an entry aims at. An entry on both lists counts once, as a capture.
     int taken = e.is(KIND_CAPTURE) ? by_origin_[them][e.move.to()] : -1;
     int moved = e.origin() != SQ_NONE ? by_target_[them][e.origin()] : -1;
+    // Outside the Sum rule only the largest link of each list (PerSquare: each list is one
+    // square) or of both lists (Largest) is credited.
+    struct Kept {
+        const Link* link    = nullptr;
+        bool        capture = false;
+    } kept[2];
+    auto add = [&](const Link& link, bool capture) {
+        e.weight += link.value;
+        e.contributions.push_back({link.entry, link.value,
+            capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});
+    };
     while (taken >= 0 || moved >= 0) {
         const bool capture
             = moved < 0 || (taken >= 0 && links_[taken].entry <= links_[moved].entry);
@@ -48,17 +59,21 @@ void Creditable::credit(XrefEntry& e) const {
         } else {
             moved = link.next;
         }
-        e.weight += link.value;
-        e.contributions.push_back({link.entry, link.value,
-            capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});
+        Kept& k = kept[rule == ThreatCredit::PerSquare && !capture ? 1 : 0];
+        if (rule == ThreatCredit::Sum)
+            add(link, capture);
+        else if (!k.link || link.value > k.link->value)
+            k = {&link, capture};
     }
+    for (const Kept& k : kept)
+        if (k.link) add(*k.link, k.capture);
 }
 
-void cross_reference(XrefTable& table) {
+void cross_reference(XrefTable& table, ThreatCredit rule) {
     // An entry is never credited by an entry of its own side (removes()), so crediting one
     // entry cannot change what the others read.
     const Creditable creditable(table.entries);
-    for (XrefEntry& e : table.entries) creditable.credit(e);
+    for (XrefEntry& e : table.entries) creditable.credit(e, rule);
 }
 
 }  // namespace supersoma::soma

@@ -10,10 +10,10 @@
 namespace supersoma::soma {
 
 /// B2: an entry gains the value of each positive opposing entry it removes, by taking that
-/// entry's moving piece or by moving away the piece it would take; each counted once. Only
-/// entries that gain at once count (XrefEntry::gains_at_once).
-/// Every contribution is recorded on the receiving entry.
-void cross_reference(XrefTable& table);
+/// entry's moving piece or by moving away the piece it would take; each counted once, and
+/// with a rule other than Sum only the largest ones (ThreatCredit). Only entries that gain at
+/// once count (XrefEntry::gains_at_once). Every credit is recorded on the receiving entry.
+void cross_reference(XrefTable& table, ThreatCredit rule = ThreatCredit::Sum);
 
 /// The entries of a table that B2 credits (positive, gaining at once), found by square: by
 /// the square their piece leaves and by the square they aim at, so crediting an entry reads
@@ -23,8 +23,8 @@ public:
     /// Indexes `entries` (kept by index and value: the vector may grow afterwards).
     explicit Creditable(const std::vector<XrefEntry>& entries);
     /// B2 for one entry: adds to `e`'s weight and contributions every indexed entry that `e`
-    /// removes (removes()), in table order.
-    void credit(XrefEntry& e) const;
+    /// removes (removes()), in table order, as `rule` adds them up.
+    void credit(XrefEntry& e, ThreatCredit rule = ThreatCredit::Sum) const;
 
 private:
     struct Link {

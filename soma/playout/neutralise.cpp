@@ -27,22 +27,23 @@ Bitboard reach_after(const Position& pos, Move m) {
     return attacks_from(pos.side_to_move(), m.placed(), m.to(), pos.pieces_after(m));
 }
 
-// The opponent's positive entries that gain at once, and their total.
+// The opponent's positive entries that gain at once, and their total as `rule` adds them up.
 struct Threats {
     boost::container::small_vector<int, 16> indices;  // usually a few: no allocation
     Value                                   total = 0;
     bool                                    mate  = false;  // one of them mates
 };
 
-Threats opposing_threats(const Position& pos, const std::vector<XrefEntry>& entries) {
-    Threats t;
+Threats opposing_threats(
+    const Position& pos, const std::vector<XrefEntry>& entries, ThreatCredit rule) {
+    Threats     t;
+    const Color them = ~pos.side_to_move();
     for (int i = 0; i < int(entries.size()); ++i)
-        if (entries[i].side == ~pos.side_to_move() && entries[i].value > 0
-            && entries[i].gains_at_once()) {
+        if (entries[i].side == them && entries[i].value > 0 && entries[i].gains_at_once()) {
             t.indices.push_back(i);
-            t.total += entries[i].value;
             t.mate = t.mate || entries[i].is(KIND_MATE);
         }
+    t.total = positive_total(entries, them, rule, true);
     return t;
 }
 
@@ -61,7 +62,7 @@ Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& en
         threats.mate || near_king ? XrefScope::Parryable : XrefScope::ParryableNoMates, them);
     work.undo_move();
     Neutraliser n {m, 0, {}, {}, 0, options.profile->move_gain(m)};
-    n.weight = threats.total - positive_total(after, them) + n.gain;
+    n.weight = threats.total - positive_total(after.entries, them, options.parry) + n.gain;
     // The account behind the weight: each positive entry after the move is what is left of
     // the threat with its move, or a new one the move exposes.
     boost::container::small_vector<Value, 16> left(threats.indices.size(), 0);
@@ -88,7 +89,7 @@ Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& en
 
 Neutraliser best_evasion(
     const Position& pos, const std::vector<XrefEntry>& entries, const EvalOptions& options) {
-    const Threats threats = opposing_threats(pos, entries);
+    const Threats threats = opposing_threats(pos, entries, options.parry);
     Position      work(pos);
     Neutraliser   best;
     bool          found = false;
@@ -102,7 +103,7 @@ Neutraliser best_evasion(
 std::vector<Neutraliser> find_neutralisers(const Position& pos,
     const std::vector<XrefEntry>& entries, const EvalOptions& options, Value to_beat) {
     const Color              them    = ~pos.side_to_move();
-    const Threats            threats = opposing_threats(pos, entries);
+    const Threats            threats = opposing_threats(pos, entries, options.parry);
     std::vector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 

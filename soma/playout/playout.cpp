@@ -17,14 +17,14 @@ namespace {
 
 // B1-B3 on one table: weights, cross-reference, neutralisers, choice.
 Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
-    initial_weights(table);                               // B1
-    if (options.cross_reference) cross_reference(table);  // B2
+    initial_weights(table);                                               // B1
+    if (options.cross_reference) cross_reference(table, options.credit);  // B2
     Iteration it;
     it.side_to_move = pos.side_to_move();
     it.entries      = std::move(table.entries);
     it.relations    = std::move(table.relations);
     if (!table.unvalued_threats.empty())
-        add_threats_that_could_win(pos, it.entries, table.unvalued_threats, *options.profile);
+        add_threats_that_could_win(pos, it.entries, table.unvalued_threats, options);
     Value best_entry = 0;
     bool  gains      = false;
     for (const XrefEntry& e : it.entries)
@@ -34,7 +34,7 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
         }
     if (options.neutralisers && !(options.parry_only_without_gain && gains))
         it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
-    choose(it);  // B3
+    choose(it, options.break_ties ? options.profile : nullptr);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
     if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {
         Neutraliser evasion = best_evasion(pos, it.entries, options);

@@ -1,5 +1,8 @@
 #include "soma/xref/xref.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include "engine/mate1ply.hpp"
 
 #include "soma/xref/attack_map.hpp"
@@ -95,10 +98,22 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
     return build_both_sides(pos, as_mover, options, complete, &ties, memo);
 }
 
-Value positive_total(const XrefTable& table, Color side) {
-    Value total = 0;
-    for (const XrefEntry& e : table.entries)
-        if (e.side == side && e.value > 0) total += e.value;
+Value positive_total(
+    const std::vector<XrefEntry>& entries, Color side, ThreatCredit rule, bool at_once_only) {
+    std::array<Value, SQUARE_NB> per_square {};
+    Value                        total = 0;
+    for (const XrefEntry& e : entries) {
+        if (e.side != side || e.value <= 0 || (at_once_only && !e.gains_at_once())) continue;
+        if (rule == ThreatCredit::Sum)
+            total += e.value;
+        else if (rule == ThreatCredit::Largest)
+            total = std::max(total, e.value);
+        else {
+            Value& best = per_square[e.target != SQ_NONE ? e.target : e.move.to()];
+            total += std::max(best, e.value) - best;
+            best = std::max(best, e.value);
+        }
+    }
     return total;
 }
 

@@ -86,6 +86,14 @@ struct XrefTable {
     std::vector<ThreatCandidate> unvalued_threats;
 };
 
+/// How B2 and B3 add up the opposing threats a move removes or parries.
+enum class ThreatCredit : std::uint8_t {
+    Sum,        // every one, as the article does
+    PerSquare,  // the largest of those on one square: the opponent can take a piece only once,
+                // and a piece that is taken makes only one of its moves
+    Largest,    // the largest single one: the opponent would have played only one of them
+};
+
 /// What SUPER-SOMA computes with, chosen by the caller.
 struct EvalOptions {
     const ValueProfile* profile = &article_profile();
@@ -108,6 +116,12 @@ struct EvalOptions {
     // net counts step i of the line at net_discount_percent^i (100: undiscounted).
     bool parry_only_without_gain = false;
     int  net_discount_percent    = 100;
+    // B2's credit for the opposing entries an entry removes, and B3's for those a neutraliser
+    // parries (docs/accuracy.md: summing them counts one threat several times).
+    ThreatCredit credit = ThreatCredit::Sum;
+    ThreatCredit parry  = ThreatCredit::Sum;
+    // B3 settles equal weights by value, then by the cheaper moving piece, not by table order.
+    bool break_ties = false;
     // Steps of the method that can be switched off to measure what each is worth (the
     // ablation of docs/accuracy.md): A2's mate-in-one search in the decision tables and the
     // parry tables, B2's cross-reference, and B3's neutralisers (a side in check still evades).
@@ -139,7 +153,9 @@ enum class XrefScope {
 XrefTable build_xref(const Position& pos, const EvalOptions& options,
     XrefScope scope = XrefScope::Full, Color side = SENTE, ExchangeMemo* memo = nullptr);
 
-/// Sum of the positive values of `side`'s entries.
-Value positive_total(const XrefTable& table, Color side);
+/// The positive values of `side`'s entries (only those that gain at once if asked), added up
+/// as `rule` says: all, the largest on each square they aim at, or the largest.
+Value positive_total(const std::vector<XrefEntry>& entries, Color side,
+    ThreatCredit rule = ThreatCredit::Sum, bool at_once_only = false);
 
 }  // namespace supersoma::soma

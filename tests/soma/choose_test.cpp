@@ -38,6 +38,24 @@ TEST(Choose, HeaviestEntryOfTheSideToMoveWins) {
     EXPECT_EQ(it.chosen_entry, 1);
 }
 
+// Equal weights: table order by default; with a tie break the higher value, then the cheaper
+// mover, whatever the order.
+TEST(Choose, EqualWeightsAreSettledByValueThenByTheCheaperPiece) {
+    XrefEntry rook = weighted(SENTE, "2h", "2d", 400), pawn = weighted(SENTE, "2e", "2d", 400);
+    rook.move      = Move::board(sq("2h"), sq("2d"), ROOK, GOLD, false);
+    pawn.move      = Move::board(sq("2e"), sq("2d"), PAWN, GOLD, false);
+    XrefEntry rich = weighted(SENTE, "5g", "5f", 400);
+    rich.value     = 500;
+    Iteration it   = sente_to_move({rook, pawn});
+    choose(it);
+    EXPECT_EQ(it.chosen_entry, 0);
+    choose(it, &article_profile());
+    EXPECT_EQ(it.chosen_entry, 1);
+    it = sente_to_move({rook, pawn, rich});
+    choose(it, &article_profile());
+    EXPECT_EQ(it.chosen_entry, 2);
+}
+
 TEST(Choose, OtherSidesEntriesAreNeverChosen) {
     Iteration it
         = sente_to_move({weighted(GOTE, "5c", "5d", 2000), weighted(SENTE, "4g", "4f", 100)});
