@@ -9,6 +9,7 @@
 
 #include "engine/position.hpp"
 #include "soma/xref/xref.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::search {
 
@@ -36,10 +37,12 @@ soma::EvalOptions leaf_eval_options();
 /// Reads a verdict off one evaluation of `pos`.
 LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options);
 
-/// A per-thread, fixed-size cache of leaf verdicts with timing counters.
+/// A per-thread, fixed-size cache of leaf verdicts with timing counters. Each evaluation
+/// draws its memory from the leaf's own arena, so a leaf allocates nothing once built.
 class SomaLeaf {
 public:
-    /// A cache of 2^log2_entries verdicts (allocated here, never again).
+    /// A cache of 2^log2_entries verdicts and an arena for the evaluations (allocated here,
+    /// never again).
     explicit SomaLeaf(int log2_entries = 16);
 
     /// The verdict for `pos`, from the cache or computed and stored.
@@ -58,6 +61,9 @@ public:
     /// Time spent inside SUPER-SOMA since the last reset_counters().
     std::chrono::nanoseconds time_in_soma() const { return time_; }
     void                     reset_counters();
+    /// The most arena memory one evaluation has used (past the arena's size it takes the
+    /// heap: correct, only slower).
+    std::size_t arena_peak() const { return arena_.peak(); }
 
 private:
     struct Slot {
@@ -66,6 +72,7 @@ private:
     };
     soma::EvalOptions        options_;
     std::vector<Slot>        slots_;
+    Arena                    arena_;
     std::uint64_t            mask_;
     std::uint64_t            evaluations_ = 0, hits_ = 0;
     std::chrono::nanoseconds time_ {0};

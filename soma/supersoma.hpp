@@ -5,9 +5,9 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 #include "soma/xref/xref.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -23,8 +23,8 @@ struct Remaining {
 struct Neutraliser {
     Move                   move;
     Value                  weight = 0;   // the value of what it saves, less what it exposes
-    std::vector<int>       saves;        // indices of the opposing entries it parries outright
-    std::vector<Remaining> weakens;      // opposing entries left standing at another value
+    ArenaVector<int>       saves;        // indices of the opposing entries it parries outright
+    ArenaVector<Remaining> weakens;      // opposing entries left standing at another value
     Value                  exposes = 0;  // the opposing entries it newly allows
     Value                  gain    = 0;  // its own gain (a promotion)
 };
@@ -32,8 +32,8 @@ struct Neutraliser {
 /// One pass through B1-B3: the table as weighted, and what the side to move chose.
 struct Iteration {
     Color                    side_to_move = SENTE;
-    std::vector<XrefEntry>   entries;
-    std::vector<Neutraliser> neutralisers;
+    ArenaVector<XrefEntry>   entries;
+    ArenaVector<Neutraliser> neutralisers;
     Move                     chosen        = Move::pass();
     Value                    chosen_weight = 0;
     int                      chosen_entry  = -1;  // index in entries, or -1 (neutraliser or pass)
@@ -59,8 +59,8 @@ enum class LineEnd : std::uint8_t {
 /// The result of a full evaluation.
 struct EvalResult {
     Color                  side_to_move = SENTE;  // of the evaluated position
-    std::vector<Iteration> iterations;
-    std::vector<LineStep>  line;
+    ArenaVector<Iteration> iterations;
+    ArenaVector<LineStep>  line;
     Value                  net = 0;  // sum of the line's values, from side_to_move's view
     LineEnd                end = LineEnd::TwoPasses;
 

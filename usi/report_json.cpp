@@ -91,7 +91,7 @@ json iteration_json(const soma::Iteration& it) {
         {"relations", it.relations ? relations_json(*it.relations) : json(nullptr)}};
 }
 
-json line_json(const std::vector<soma::LineStep>& line) {
+json line_json(const ArenaVector<soma::LineStep>& line) {
     json steps = json::array();
     for (const soma::LineStep& s : line)
         steps.push_back(

@@ -26,7 +26,7 @@ std::string move_text(Move m, Color side) {
     return format("%-6s %-12s", to_usi(m).c_str(), to_article(m, side).c_str());
 }
 
-std::string entry_name(const std::vector<XrefEntry>& entries, int index) {
+std::string entry_name(const ArenaVector<XrefEntry>& entries, int index) {
     if (index < 0 || std::size_t(index) >= entries.size()) return format("#%d", index);
     const XrefEntry& e = entries[std::size_t(index)];
     return format("#%d %s %s", index, to_usi(e.move).c_str(), to_article(e.move, e.side).c_str());

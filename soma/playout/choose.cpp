@@ -41,8 +41,8 @@ void choose(Iteration& it, const ValueProfile* tie_break) {
         }
 }
 
-void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& entries,
-    const std::vector<ThreatCandidate>& threats, const EvalOptions& options) {
+void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& entries,
+    const ArenaVector<ThreatCandidate>& threats, const EvalOptions& options) {
     const ValueProfile& profile = *options.profile;
     const Color         us      = pos.side_to_move();
     Value               best    = 0;

@@ -1,9 +1,8 @@
 #pragma once
 // B3: choose the side to move's best XREF entry or neutralising move, or pass.
 
-#include <vector>
-
 #include "soma/supersoma.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -17,7 +16,7 @@ void choose(Iteration& it, const ValueProfile* tie_break = nullptr);
 /// values, in the screen's order, each threat that could still outweigh the side's heaviest
 /// entry (its value bound plus the B2 credit it would get) and appends those worth something,
 /// weighted as B1-B2 would. choose() then picks what it picks on the complete table.
-void add_threats_that_could_win(const Position& pos, std::vector<XrefEntry>& entries,
-    const std::vector<ThreatCandidate>& threats, const EvalOptions& options);
+void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& entries,
+    const ArenaVector<ThreatCandidate>& threats, const EvalOptions& options);
 
 }  // namespace supersoma::soma

@@ -11,7 +11,7 @@ std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry&
     return std::nullopt;
 }
 
-Creditable::Creditable(const std::vector<XrefEntry>& entries) {
+Creditable::Creditable(const ArenaVector<XrefEntry>& entries) {
     for (auto& heads : by_origin_) heads.fill(-1);
     for (auto& heads : by_target_) heads.fill(-1);
     links_.reserve(2 * entries.size());

@@ -3,9 +3,9 @@
 
 #include <array>
 #include <optional>
-#include <vector>
 
 #include "soma/xref/xref.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -21,7 +21,7 @@ void cross_reference(XrefTable& table, ThreatCredit rule = ThreatCredit::Sum);
 class Creditable {
 public:
     /// Indexes `entries` (kept by index and value: the vector may grow afterwards).
-    explicit Creditable(const std::vector<XrefEntry>& entries);
+    explicit Creditable(const ArenaVector<XrefEntry>& entries);
     /// B2 for one entry: adds to `e`'s weight and contributions every indexed entry that `e`
     /// removes (removes()), in table order, as `rule` adds them up.
     void credit(XrefEntry& e, ThreatCredit rule = ThreatCredit::Sum) const;
@@ -32,7 +32,7 @@ private:
         Value value;
         int   next;  // the next link on the same square, or -1
     };
-    std::vector<Link>                                links_;
+    ArenaVector<Link>                                links_;
     std::array<std::array<int, SQUARE_NB>, COLOR_NB> by_origin_;  // first link, or -1
     std::array<std::array<int, SQUARE_NB>, COLOR_NB> by_target_;
 };

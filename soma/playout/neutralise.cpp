@@ -35,7 +35,7 @@ struct Threats {
 };
 
 Threats opposing_threats(
-    const Position& pos, const std::vector<XrefEntry>& entries, ThreatCredit rule) {
+    const Position& pos, const ArenaVector<XrefEntry>& entries, ThreatCredit rule) {
     Threats     t;
     const Color them = ~pos.side_to_move();
     for (int i = 0; i < int(entries.size()); ++i)
@@ -49,7 +49,7 @@ Threats opposing_threats(
 
 // Weighs `m` as a parry: the opponent's parryable total before, less after, plus own gain;
 // records which threats no longer stand. `work` is restored.
-Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& entries,
+Neutraliser weigh_parry(Position& work, Move m, const ArenaVector<XrefEntry>& entries,
     const Threats& threats, const EvalOptions& options) {
     const Color  them = ~work.side_to_move();
     const Square king = work.king_square(work.side_to_move());
@@ -88,7 +88,7 @@ Neutraliser weigh_parry(Position& work, Move m, const std::vector<XrefEntry>& en
 }  // namespace
 
 Neutraliser best_evasion(
-    const Position& pos, const std::vector<XrefEntry>& entries, const EvalOptions& options) {
+    const Position& pos, const ArenaVector<XrefEntry>& entries, const EvalOptions& options) {
     const Threats threats = opposing_threats(pos, entries, options.parry);
     Position      work(pos);
     Neutraliser   best;
@@ -100,11 +100,11 @@ Neutraliser best_evasion(
     return best;
 }
 
-std::vector<Neutraliser> find_neutralisers(const Position& pos,
-    const std::vector<XrefEntry>& entries, const EvalOptions& options, Value to_beat) {
+ArenaVector<Neutraliser> find_neutralisers(const Position& pos,
+    const ArenaVector<XrefEntry>& entries, const EvalOptions& options, Value to_beat) {
     const Color              them    = ~pos.side_to_move();
     const Threats            threats = opposing_threats(pos, entries, options.parry);
-    std::vector<Neutraliser> result;
+    ArenaVector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 
     // A drop parries only by standing on a threat's line or guarding where a threat lands:
@@ -151,8 +151,12 @@ std::vector<Neutraliser> find_neutralisers(const Position& pos,
         Neutraliser n = weigh_parry(work, m, entries, threats, options);
         if (n.weight > 0) result.push_back(std::move(n));
     }
-    std::stable_sort(result.begin(), result.end(),
-        [](const Neutraliser& a, const Neutraliser& b) { return a.weight > b.weight; });
+    // Heaviest first, equal weights in generation order; an insertion sort, because
+    // std::stable_sort takes a buffer from the heap and the lists are short.
+    const auto heavier
+        = [](const Neutraliser& a, const Neutraliser& b) { return a.weight > b.weight; };
+    for (auto it = result.begin(); it != result.end(); ++it)
+        std::rotate(std::upper_bound(result.begin(), it, *it, heavier), it, it + 1);
     return result;
 }
 

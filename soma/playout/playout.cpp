@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_set>
 
 #include "engine/movegen.hpp"
 #include "soma/playout/choose.hpp"
@@ -60,11 +59,11 @@ Value step_value(const Iteration& it, const ValueProfile& profile) {
 EvalResult play_out(const Position& root, const EvalOptions& options) {
     EvalResult result;
     result.side_to_move = root.side_to_move();
-    Position                pos(root.setup());
-    std::unordered_set<Key> seen {pos.key()};
-    ExchangeMemo            memo;
-    ExchangeMemo*           keep  = options.incremental ? &memo : nullptr;
-    auto                    scope = [&](int iteration) {
+    Position         pos(root.setup());
+    ArenaVector<Key> seen {pos.key()};  // a line is short: a list beats a hash set
+    ExchangeMemo     memo;
+    ExchangeMemo*    keep  = options.incremental ? &memo : nullptr;
+    auto             scope = [&](int iteration) {
         return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
     };
     XrefTable table  = build_xref(pos, options, scope(0), SENTE, keep);
@@ -94,14 +93,17 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         // table lists more (a complete one after a lean one) or the memo wants every value.
         if (chosen.is_pass() && !keep && scope(i + 1) == scope(i)) {
             const Iteration&       last = result.iterations.back();
-            std::vector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
+            ArenaVector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
             table = keep_after_pass(pos, std::move(same), last.relations, options, scope(i + 1));
         } else {
             table = apply_and_update(pos, chosen, options, scope(i + 1), keep);
         }
-        if (!chosen.is_pass() && !seen.insert(pos.key()).second) {
-            result.end = LineEnd::Repetition;
-            break;
+        if (!chosen.is_pass()) {
+            if (std::find(seen.begin(), seen.end(), pos.key()) != seen.end()) {
+                result.end = LineEnd::Repetition;
+                break;
+            }
+            seen.push_back(pos.key());
         }
     }
     double weight = 1.0, net = 0.0;

@@ -59,7 +59,7 @@ XrefTable apply_and_update(
     return build_xref(pos, options, scope, SENTE, memo);
 }
 
-XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
+XrefTable keep_after_pass(Position& pos, ArenaVector<XrefEntry> built,
     std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope) {
     pos.do_move(Move::pass());
     pos.forget_history();

@@ -17,7 +17,7 @@ XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
 /// next table in `scope` from `built`, the last table's entries before B3 appended threats
 /// (a pass moves no piece, so every one of them stands unchanged; B1 weighs them afresh) and
 /// its `relations`; only the side to move's deferred threats are the new side's.
-XrefTable keep_after_pass(Position& pos, std::vector<XrefEntry> built,
+XrefTable keep_after_pass(Position& pos, ArenaVector<XrefEntry> built,
     std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope);
 
 /// Squares on which no capture's SOMA can differ between `before` and `after` (`after` is

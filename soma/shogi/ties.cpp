@@ -45,7 +45,7 @@ Value promotion_value(
 // The mover's promotions onto `squares` (which the piece on `defender` alone guards) that gain
 // more once it has left.
 void promotions_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
-    Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
+    Bitboard squares, const ValueProfile& profile, ArenaVector<LeaveGain>& out) {
     // A promotion lands in the zone or starts there.
     const Bitboard zone       = promotion_zone_bb(mover);
     const Bitboard promotable = pos.promotable();
@@ -122,7 +122,7 @@ Square uncovered_slider(const Discoveries& d, Square from, Square ksq) {
 // checks by a slider there that a move uncovers. The piece is tied to a square where mate
 // could occur (seed 003).
 void mates_allowed(const Position& pos, MoverMoves& m, Color mover, Square defender,
-    Bitboard squares, const ValueProfile& profile, std::vector<LeaveGain>& out) {
+    Bitboard squares, const ValueProfile& profile, ArenaVector<LeaveGain>& out) {
     const Square ksq = pos.king_square(~mover);
     if (ksq == SQ_NONE) return;
     find_check_squares(pos, m, mover);
@@ -213,10 +213,10 @@ void price_leave(
 
 }  // namespace
 
-std::vector<LeaveGain> leave_gains(
+ArenaVector<LeaveGain> leave_gains(
     const Position& pos, Square defender, const ValueProfile& profile, const TieContext& ties) {
     price_leave(pos, defender, profile, ties);
-    std::vector<LeaveGain> out;
+    ArenaVector<LeaveGain> out;
     for (const LeaveGain& g : ties.leave_gains)
         if (g.defender == defender) out.push_back(g);
     return out;

@@ -6,10 +6,10 @@
 #include <array>
 #include <limits>
 #include <optional>
-#include <vector>
 
 #include "engine/position.hpp"
 #include "soma/shogi/profile.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -42,8 +42,8 @@ struct TieContext {
         const Position*         board;  // the position with the mover to move
         std::optional<Position> copy;   // a copy of it to make moves on
         // Its non-capturing promotions onto squares the other side attacks.
-        std::optional<std::vector<Move>> promotions;
-        std::vector<Value> promotion_values;  // each one's value now (>= 0), or Unknown
+        std::optional<ArenaVector<Move>> promotions;
+        ArenaVector<Value> promotion_values;  // each one's value now (>= 0), or Unknown
         std::optional<std::array<Bitboard, PIECE_TYPE_NB>>
                  check_squares;       // per kind, where it would give a direct check from
         Bitboard held_check_squares;  // their union over the kinds it has
@@ -53,7 +53,7 @@ struct TieContext {
     /// cannot take a guarded checker).
     std::array<Bitboard, COLOR_NB> attacked_twice;
     mutable Bitboard               priced;  // defenders whose leave gains are worked out
-    mutable std::vector<LeaveGain> leave_gains;
+    mutable ArenaVector<LeaveGain> leave_gains;
 };
 
 /// What `c` loses when its piece on `from` leaves for `exchange_square`, the largest of: what
@@ -68,7 +68,7 @@ Value tie_cost(const Position& pos, Square from, Square exchange_square,
 
 /// The opponent's promotions and mates that the leaving of the piece on `defender` would
 /// make good (what tie_cost charges besides exposed pieces); kept in `ties` once found.
-std::vector<LeaveGain> leave_gains(
+ArenaVector<LeaveGain> leave_gains(
     const Position& pos, Square defender, const ValueProfile& profile, const TieContext& ties);
 
 }  // namespace supersoma::soma

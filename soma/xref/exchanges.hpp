@@ -3,11 +3,11 @@
 
 #include <array>
 #include <utility>
-#include <vector>
 
 #include "soma/shogi/soma.hpp"
 #include "soma/xref/relations.hpp"
 #include "soma/xref/xref.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -15,8 +15,8 @@ namespace supersoma::soma {
 /// capture onto a square in `reusable` (one the move played in between cannot have reached)
 /// takes its value from `previous` instead of a new swap-off.
 struct ExchangeMemo {
-    std::vector<std::pair<Move, Exchange>> previous;  // the last table's captures, both options
-    std::vector<std::pair<Move, Exchange>> current;   // this table's, filled as they are valued
+    ArenaVector<std::pair<Move, Exchange>> previous;  // the last table's captures, both options
+    ArenaVector<std::pair<Move, Exchange>> current;   // this table's, filled as they are valued
     Bitboard                               reusable;
 
     /// The value of `m` from the last table, if its square allows and it was valued there.

@@ -2,12 +2,12 @@
 // A2: pins, ties, discovered attacks, promotion prevention and mate threats (seed 003, A2).
 
 #include <array>
-#include <vector>
 
 #include "engine/position.hpp"
 #include "soma/shogi/profile.hpp"
 #include "soma/shogi/ties.hpp"
 #include "soma/xref/attack_map.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -31,9 +31,9 @@ struct Tie {
 /// What A2 finds, per side, as the report shows it (the mates themselves are XREF entries):
 /// index by the colour of the piece that is pinned, tied, etc.
 struct RelationSummary {
-    std::array<std::vector<Pin>, COLOR_NB>       pins;         // pins of c's pieces
-    std::array<std::vector<Discovery>, COLOR_NB> discoveries;  // c's discovered attacks
-    std::array<std::vector<Tie>, COLOR_NB>       ties;         // c's tied defenders
+    std::array<ArenaVector<Pin>, COLOR_NB>       pins;         // pins of c's pieces
+    std::array<ArenaVector<Discovery>, COLOR_NB> discoveries;  // c's discovered attacks
+    std::array<ArenaVector<Tie>, COLOR_NB>       ties;         // c's tied defenders
     std::array<Bitboard, COLOR_NB>
         promotion_squares {};  // where c could promote safely but for a guard
     std::array<Bitboard, COLOR_NB> promotion_guards {};  // c's pieces preventing ~c's promotions

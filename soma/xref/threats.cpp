@@ -231,9 +231,9 @@ void list_mates(
     }
 }
 
-std::vector<ThreatCandidate> screen_threats(const Position& as_side, const ValueProfile& profile) {
+ArenaVector<ThreatCandidate> screen_threats(const Position& as_side, const ValueProfile& profile) {
     const Color                  us = as_side.side_to_move();
-    std::vector<ThreatCandidate> candidates;
+    ArenaVector<ThreatCandidate> candidates;
     // A drop that attacks no enemy piece threatens nothing (screen() would reject it), so
     // only drops onto attacking squares are generated; with the captures skipped, the list
     // is generate(Quiets) then generate(Drops), in their order.

@@ -4,11 +4,11 @@
 
 #include <array>
 #include <optional>
-#include <vector>
 
 #include "soma/shogi/soma.hpp"
 #include "soma/xref/relations.hpp"
 #include "soma/xref/xref.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -26,7 +26,7 @@ void list_threats(const Position& as_side, const ValueProfile& profile, XrefTabl
 
 /// list_threats' first half: `side`'s moves and drops that would fork or attack a piece that
 /// cannot run, the most promising first, as many as the second half values.
-std::vector<ThreatCandidate> screen_threats(const Position& as_side, const ValueProfile& profile);
+ArenaVector<ThreatCandidate> screen_threats(const Position& as_side, const ValueProfile& profile);
 
 /// list_threats' second half: `c` valued after the opponent's best reply, as the entry
 /// list_threats makes of it; nothing when that value is not positive.

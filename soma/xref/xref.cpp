@@ -99,7 +99,7 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
 }
 
 Value positive_total(
-    const std::vector<XrefEntry>& entries, Color side, ThreatCredit rule, bool at_once_only) {
+    const ArenaVector<XrefEntry>& entries, Color side, ThreatCredit rule, bool at_once_only) {
     std::array<Value, SQUARE_NB> per_square {};
     Value                        total = 0;
     for (const XrefEntry& e : entries) {

@@ -5,12 +5,12 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
-#include <vector>
 
 #include "engine/move.hpp"
 #include "engine/position.hpp"
 #include "soma/shogi/profile.hpp"
 #include "soma/xref/relations.hpp"
+#include "util/arena.hpp"
 
 namespace supersoma::soma {
 
@@ -56,7 +56,7 @@ struct XrefEntry {
     Neutralisers neutralise;  // how the opponent could parry it
     Square target = SQ_NONE;  // the piece the move threatens or takes (first target of a fork)
     Value  weight = 0;        // B1 value, then B2 cross-referenced
-    std::vector<Contribution> contributions;
+    ArenaVector<Contribution> contributions;
 
     bool is(EntryKind k) const { return (kinds & k) != 0; }
     /// True for captures, promotions and mates, which gain as soon as they are played; forks
@@ -79,11 +79,11 @@ struct ThreatCandidate {
 
 /// The XREF table: every entry of both sides for one position.
 struct XrefTable {
-    std::vector<XrefEntry>         entries;
+    ArenaVector<XrefEntry>         entries;
     std::optional<RelationSummary> relations;  // A2's findings, in a complete (Full) table
     // A Decisions table leaves the side to move's screened threats unvalued: B3 values only
     // those that could outweigh its best entry (soma/playout/choose.hpp).
-    std::vector<ThreatCandidate> unvalued_threats;
+    ArenaVector<ThreatCandidate> unvalued_threats;
 };
 
 /// How B2 and B3 add up the opposing threats a move removes or parries.
@@ -155,7 +155,7 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options,
 
 /// The positive values of `side`'s entries (only those that gain at once if asked), added up
 /// as `rule` says: all, the largest on each square they aim at, or the largest.
-Value positive_total(const std::vector<XrefEntry>& entries, Color side,
+Value positive_total(const ArenaVector<XrefEntry>& entries, Color side,
     ThreatCredit rule = ThreatCredit::Sum, bool at_once_only = false);
 
 }  // namespace supersoma::soma

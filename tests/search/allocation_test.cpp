@@ -1,11 +1,14 @@
-// The search's hot path allocates nothing per node: with quiescence leaves (SUPER-SOMA's own
-// allocations aside, docs/search.md), ten times the nodes costs no more heap allocations.
+// The search's hot path allocates nothing per node: ten times the nodes costs no more heap
+// allocations, with quiescence leaves and with SUPER-SOMA leaves (whose tables live in the
+// leaf's arena).
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cstdlib>
 #include <new>
+#include <vector>
 
+#include "search/leaf.hpp"
 #include "tests/search/search_support.hpp"
 
 namespace {
@@ -68,6 +71,47 @@ TEST(Allocation, QuiescenceSearchAllocatesNothingPerNode) {
     const auto [large_nodes, large_allocs] = measure(6);
     ASSERT_GT(large_nodes, 10 * small_nodes);
     // Per search: the engine, its table, threads and callbacks; never per node.
+    EXPECT_LT(large_allocs - small_allocs, 64) << small_allocs << " -> " << large_allocs;
+}
+
+// A SUPER-SOMA leaf draws every table from its arena: after construction, evaluating busy
+// positions allocates nothing, and the arena was never full (nothing went to the heap).
+TEST(Allocation, SomaLeafAllocatesNothingPerEvaluation) {
+    search::SomaLeaf leaf(4);  // a small cache: most positions are evaluated anew
+    const char*      sfens[]
+        = {"lns3snl/1r2gkgb1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B1S2SRL/LN1GKG1N1 b - 11",
+            "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1",
+            "l2gkg1nl/2sr3s1/ppn2p2p/2p1p1pp1/1P7/PbPpP4/N2P1PPPP/2GSGS1R1/L3K2NL w B 26",
+            "1ns6/l1gkg3+R/p1pppp2p/6p2/3B5/3PP4/P2g1PP1P/2+rN1K3/L4GSNL w BSL2Psn3p 50",
+            "ln1g3+Pl/2skgs3/2ppp2+P1/p5p1p/5p3/4n1P2/PPPP+b3P/3R4R/LBsSKG2L w 2N3Pg 76"};
+    std::vector<Position> positions;
+    for (const char* sfen : sfens) positions.push_back(test::from_sfen(sfen));
+    const long before = allocations.load();
+    for (int round = 0; round < 20; ++round)
+        for (const Position& pos : positions) {
+            leaf.clear();
+            leaf.evaluate(pos);
+        }
+    EXPECT_EQ(allocations.load() - before, 0);
+    EXPECT_EQ(leaf.evaluations(), 100u);
+    EXPECT_GT(leaf.arena_peak(), 0u);
+}
+
+// The same through a search with SUPER-SOMA leaves: ten times the nodes, no more allocations.
+TEST(Allocation, SomaLeafSearchAllocatesNothingPerNode) {
+    const Position pos = test::from_sfen(
+        "lns3snl/1r2gkgb1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B1S2SRL/LN1GKG1N1 b - 11");
+    auto measure = [&](int depth) {
+        search::Limits limits;
+        limits.depth      = depth;
+        const long before = allocations.load();
+        const auto run
+            = test::run_search(pos, limits, test::with_leaf(search::LeafMode::SuperSoma));
+        return std::pair {run.nodes, allocations.load() - before};
+    };
+    const auto [small_nodes, small_allocs] = measure(1);
+    const auto [large_nodes, large_allocs] = measure(4);
+    ASSERT_GT(large_nodes, 10 * small_nodes);
     EXPECT_LT(large_allocs - small_allocs, 64) << small_allocs << " -> " << large_allocs;
 }
 

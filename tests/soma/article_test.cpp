@@ -57,7 +57,7 @@ TEST(TieExample, SuperSomaFirstChoiceIsKnightTakesPawnPromoting) {
 }
 
 // The entry of `side` playing `usi` in `entries`, or nullptr.
-const XrefEntry* find(const std::vector<XrefEntry>& entries, const std::string& usi) {
+const XrefEntry* find(const ArenaVector<XrefEntry>& entries, const std::string& usi) {
     auto it = std::find_if(
         entries.begin(), entries.end(), [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
     return it == entries.end() ? nullptr : &*it;

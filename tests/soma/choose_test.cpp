@@ -21,7 +21,7 @@ Neutraliser parry(const char* from, const char* to, Value weight) {
     return {Move::board(sq(from), sq(to), ROOK, NO_PIECE_TYPE, false), weight, {}, {}, 0, 0};
 }
 
-Iteration sente_to_move(std::vector<XrefEntry> entries, std::vector<Neutraliser> parries = {}) {
+Iteration sente_to_move(ArenaVector<XrefEntry> entries, ArenaVector<Neutraliser> parries = {}) {
     Iteration it;
     it.side_to_move = SENTE;
     it.entries      = std::move(entries);

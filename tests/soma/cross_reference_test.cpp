@@ -28,7 +28,7 @@ XrefEntry quiet(Color side, const char* from, const char* to, Value value, std::
     return e;
 }
 
-XrefTable weighed(std::vector<XrefEntry> entries, ThreatCredit rule = ThreatCredit::Sum) {
+XrefTable weighed(ArenaVector<XrefEntry> entries, ThreatCredit rule = ThreatCredit::Sum) {
     XrefTable table;
     table.entries = std::move(entries);
     initial_weights(table);
@@ -38,7 +38,7 @@ XrefTable weighed(std::vector<XrefEntry> entries, ThreatCredit rule = ThreatCred
 
 // Sente's piece on 5g is attacked by two gote pieces (300 and 200) and takes a gote piece on
 // 5d that could capture twice (400, 150): the table the credit rules below read.
-std::vector<XrefEntry> crowded() {
+ArenaVector<XrefEntry> crowded() {
     return {capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 150),
         capture(GOTE, "5d", "4d", 400), capture(GOTE, "6c", "5g", 300),
         capture(GOTE, "4c", "5g", 200)};
@@ -158,7 +158,7 @@ TEST(CrossReference, IndexAgreesWithTheRuleOnRandomTables) {
     auto            any       = [&] { return squares[rng() % 5]; };
     int             credited  = 0;
     for (int n = 0; n < 2000; ++n) {
-        std::vector<XrefEntry> entries;
+        ArenaVector<XrefEntry> entries;
         for (int k = int(rng() % 12); k > 0; --k) {
             const Color side  = rng() % 2 ? SENTE : GOTE;
             const Value value = Value(rng() % 7) * 100 - 200;
@@ -240,7 +240,7 @@ TEST(CrossReference, EntryOnBothListsCountsOnceUnderEveryRule) {
 
 // positive_total, which B3 weighs parries with, adds the same way; losing entries never count.
 TEST(CrossReference, PositiveTotalAddsUpByTheRule) {
-    std::vector<XrefEntry> entries = crowded();
+    ArenaVector<XrefEntry> entries = crowded();
     entries.push_back(capture(GOTE, "1a", "1b", -50));
     EXPECT_EQ(positive_total(entries, GOTE), 150 + 400 + 300 + 200);
     // Aimed at 6d, 4d and twice at 5g.

@@ -17,7 +17,7 @@ using test::position_of;
 using test::sq;
 
 // Sente's capture entries of `sfen` (sente to move), with A2's relations when asked.
-std::vector<XrefEntry> captures_of(const char* sfen, bool with_relations = false) {
+ArenaVector<XrefEntry> captures_of(const char* sfen, bool with_relations = false) {
     const Position pos     = position_of(sfen);
     Position       flipped = pos;
     flipped.do_move(Move::pass());
@@ -29,7 +29,7 @@ std::vector<XrefEntry> captures_of(const char* sfen, bool with_relations = false
     return table.entries;
 }
 
-const XrefEntry* entry(const std::vector<XrefEntry>& entries, const char* usi) {
+const XrefEntry* entry(const ArenaVector<XrefEntry>& entries, const char* usi) {
     auto it = std::find_if(
         entries.begin(), entries.end(), [&](const XrefEntry& e) { return to_usi(e.move) == usi; });
     return it == entries.end() ? nullptr : &*it;

@@ -18,8 +18,8 @@ using test::position_of;
 
 struct Parries {
     Position                 pos;
-    std::vector<XrefEntry>   entries;
-    std::vector<Neutraliser> found;
+    ArenaVector<XrefEntry>   entries;
+    ArenaVector<Neutraliser> found;
     Parries(const char* sfen, Value to_beat, bool all = false)
         : pos(position_of(sfen)) {
         EvalOptions options;
@@ -53,7 +53,7 @@ TEST(Neutralise, SafeRunIsOfferedWithTheValueItSaves) {
         const Neutraliser* n = p.find(usi);
         ASSERT_NE(n, nullptr) << usi;
         EXPECT_EQ(n->weight, 960) << usi;
-        EXPECT_EQ(n->saves, std::vector<int> {threat}) << usi;
+        EXPECT_EQ(n->saves, ArenaVector<int> {threat}) << usi;
     }
 }
 
@@ -75,7 +75,7 @@ TEST(Neutralise, InterpositionIsOffered) {
     const Neutraliser* n = p.find("4g5e");
     ASSERT_NE(n, nullptr);
     EXPECT_EQ(n->weight, 1070);
-    EXPECT_EQ(n->saves, std::vector<int> {threat});
+    EXPECT_EQ(n->saves, ArenaVector<int> {threat});
 }
 
 // Sente S 5e is hit by the gote rook on 5a (400). G*5f guards it: R x S would lose the rook
@@ -87,7 +87,7 @@ TEST(Neutralise, DefendingDropIsOffered) {
     const Neutraliser* n = p.find("G*5f");
     ASSERT_NE(n, nullptr);
     EXPECT_EQ(n->weight, 400);
-    EXPECT_EQ(n->saves, std::vector<int> {p.index_of("5a5e")});
+    EXPECT_EQ(n->saves, ArenaVector<int> {p.index_of("5a5e")});
 }
 
 // Gote P 5e x P 5f wins 52 and loses 52 to the gold on 5g: worth 0, nothing to parry.

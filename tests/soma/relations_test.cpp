@@ -33,7 +33,7 @@ struct Found {
     }
 };
 
-bool has_pin(const std::vector<Pin>& pins, const Pin& p) {
+bool has_pin(const ArenaVector<Pin>& pins, const Pin& p) {
     return std::any_of(pins.begin(), pins.end(), [&](const Pin& q) {
         return q.pinned == p.pinned && q.pinner == p.pinner && q.behind == p.behind
             && q.absolute == p.absolute;

@@ -150,7 +150,7 @@ TEST(Threats, ScreenOrdersEqualCandidatesAsTheGeneratorDoes) {
         const MoveList legal = generate(GenKind::Legal, pos);
         auto           index
             = [&](Move m) { return std::find(legal.begin(), legal.end(), m) - legal.begin(); };
-        const std::vector<ThreatCandidate> screened = screen_threats(pos, article_profile());
+        const ArenaVector<ThreatCandidate> screened = screen_threats(pos, article_profile());
         for (std::size_t i = 1; i < screened.size(); ++i) {
             const ThreatCandidate &a = screened[i - 1], &b = screened[i];
             ASSERT_GE(a.pre_value, b.pre_value) << sfen;
