@@ -6,11 +6,12 @@
 //     centipawns, over the positions without a mate score;
 //   - the median microseconds per evaluate().
 // Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), and
-// the plain swap-off of its best capture (no ties, no threats).
+// the plain swap-off of its best capture (no ties, no threats). Evaluations draw from an arena,
+// as at the search's leaves.
 // Usage: accuracy_bench [set] [--disagreements [N] | --only N]   (default
 // bench/data/accuracy.txt); --disagreements lists the tactical positions whose deep move the
 // line of option set N (row N of the table, from 0; default 0) does not play, for classifying
-// them; --only N evaluates option set N alone.
+// them; --only N evaluates option set N alone and prints the arena memory it peaked at.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -31,6 +32,7 @@
 #include "search/leaf.hpp"
 #include "search/values.hpp"
 #include "soma/supersoma.hpp"
+#include "util/arena.hpp"
 
 using namespace supersoma;
 
@@ -295,6 +297,8 @@ int main(int argc, char** argv) {
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
     const std::string flag = argc > 2 ? argv[2] : "";
+    // Evaluations draw from an arena, as at the search's leaves (search/leaf.hpp).
+    Arena arena(std::size_t(4) << 20);
     // --disagreements [N]: with option set N (default 0, eval's defaults).
     if (flag == "--disagreements") {
         const std::size_t n = argc > 3 ? std::size_t(std::atoi(argv[3])) : 0;
@@ -315,10 +319,11 @@ int main(int argc, char** argv) {
         }
         Tally t;
         for (const Labelled& l : set) {
+            const ArenaScope       scope(arena);
             const soma::EvalResult r = soma::evaluate(l.pos, sets[n].options);
             t.add(l, r.line.empty() ? Move::none() : r.line.front().move, r.net);
         }
-        std::printf("%zu\t%s\n", set.size(), sets[n].name);
+        std::printf("%zu\t%s\tarena peak %zu bytes\n", set.size(), sets[n].name, arena.peak());
         return 0;
     }
     int               tactical_count = 0, in_table = 0, in_table_tactical = 0;
@@ -351,6 +356,7 @@ int main(int argc, char** argv) {
     for (const OptionSet& s : sets) {
         Tally t;
         for (const Labelled& l : set) {
+            const ArenaScope       scope(arena);
             const auto             start = Clock::now();
             const soma::EvalResult r     = soma::evaluate(l.pos, s.options);
             t.micros.push_back(

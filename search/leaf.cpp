@@ -9,8 +9,9 @@ namespace supersoma::search {
 
 namespace {
 
-// An evaluation of the leaf's configuration peaks at about 100 KB on the accuracy set and the
-// bench (arena_peak()); four times that leaves room for the busiest positions.
+// One evaluation of the leaf's configuration peaks at 50 KB on the 1,200 positions of the
+// accuracy set, the whole method with A4 threats at 320 KB (accuracy_bench --only N): 512 KB
+// holds the busiest positions of every option set the USI options allow.
 constexpr std::size_t ARENA_BYTES = 512 * 1024;
 
 // Entries worth at least a silver on both sides at once are the article's conflict.
