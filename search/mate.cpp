@@ -12,6 +12,20 @@ uint32_t saturating_add(uint32_t a, uint32_t b) {
     return std::min<uint32_t>(INF, a + b);
 }
 
+// A useless interposition (無駄合): the defender, in check from afar, drops a piece between
+// the checker and its king where no defender guards it, so the checker takes it and checks
+// again, one piece richer. It lengthens the mate without changing it.
+bool useless_interposition(Position& pos, Move m) {
+    const Bitboard checkers = pos.checkers();
+    if (!m.is_drop() || !checkers || checkers.more_than_one()) return false;
+    const Color us = pos.side_to_move();
+    if (!between_bb(checkers.lsb(), pos.king_square(us)).test(m.to())) return false;
+    pos.do_move(m);
+    const bool guarded = bool(pos.attackers_to(us, m.to()));
+    pos.undo_move();
+    return !guarded;
+}
+
 }  // namespace
 
 MateSolver::MateSolver(std::size_t megabytes) {
@@ -138,16 +152,21 @@ void MateSolver::extract_line(Position& pos, std::vector<Move>& line) {
         MoveList moves;
         generate(attacker ? GenKind::Checks : GenKind::Evasions, pos, moves);
         if (moves.empty()) break;
-        // The attacker takes its shortest proven mate, the defender its longest defence.
+        // The attacker takes its shortest proven mate, the defender its longest defence that
+        // is not a useless interposition (unless it has nothing else), as tsume lines are read.
         Move chosen;
         int  chosen_distance = attacker ? INT32_MAX : -1;
-        for (const Move m : moves) {
-            pos.do_move(m);
-            const Numbers n = lookup(pos, ply + 1);
-            pos.undo_move();
-            if (n.pn != 0) continue;
-            if (attacker ? n.distance < chosen_distance : n.distance > chosen_distance)
-                chosen = m, chosen_distance = n.distance;
+        for (const bool allow_useless : {false, true}) {
+            for (const Move m : moves) {
+                if (!attacker && !allow_useless && useless_interposition(pos, m)) continue;
+                pos.do_move(m);
+                const Numbers n = lookup(pos, ply + 1);
+                pos.undo_move();
+                if (n.pn != 0) continue;
+                if (attacker ? n.distance < chosen_distance : n.distance > chosen_distance)
+                    chosen = m, chosen_distance = n.distance;
+            }
+            if (attacker || !chosen.is_none()) break;
         }
         if (chosen.is_none()) break;  // the table lost part of the proof
         line.push_back(chosen);

@@ -16,7 +16,9 @@ namespace supersoma {
 class Arena {
 public:
     /// An arena of `bytes` (allocated here, never again).
-    explicit Arena(std::size_t bytes) : buffer_(new std::byte[bytes]), size_(bytes) { }
+    explicit Arena(std::size_t bytes)
+        : buffer_(new std::byte[bytes])
+        , size_(bytes) { }
 
     /// `bytes` aligned to `align`, or nullptr when the buffer is full (the caller falls back).
     void* allocate(std::size_t bytes, std::size_t align) noexcept {
@@ -53,7 +55,8 @@ inline thread_local Arena* current_arena = nullptr;
 /// its end: containers that draw from the arena may not outlive it.
 class ArenaScope {
 public:
-    explicit ArenaScope(Arena& arena) : previous_(detail::current_arena) {
+    explicit ArenaScope(Arena& arena)
+        : previous_(detail::current_arena) {
         arena.reset();
         detail::current_arena = &arena;
     }
@@ -67,32 +70,27 @@ private:
 
 /// A stateless allocator: the thread's current arena when there is one with room, else the
 /// heap. Release is free in the arena (its scope releases everything at once).
-template <class T>
-struct ArenaAllocator {
+template<class T> struct ArenaAllocator {
     using value_type = T;
 
     ArenaAllocator() = default;
-    template <class U>
-    ArenaAllocator(const ArenaAllocator<U>&) noexcept { }
+    template<class U> ArenaAllocator(const ArenaAllocator<U>&) noexcept { }
 
     T* allocate(std::size_t n) {
         if (Arena* arena = detail::current_arena)
             if (void* p = arena->allocate(n * sizeof(T), alignof(T))) return static_cast<T*>(p);
         return static_cast<T*>(::operator new(n * sizeof(T)));
     }
-    void deallocate(T* p, std::size_t n) noexcept {
+    // Unsized delete: clang offers the sized form only with -fsized-deallocation.
+    void deallocate(T* p, std::size_t) noexcept {
         const Arena* arena = detail::current_arena;
-        if (!arena || !arena->owns(p)) ::operator delete(p, n * sizeof(T));
+        if (!arena || !arena->owns(p)) ::operator delete(p);
     }
 
-    template <class U>
-    bool operator==(const ArenaAllocator<U>&) const noexcept {
-        return true;
-    }
+    template<class U> bool operator==(const ArenaAllocator<U>&) const noexcept { return true; }
 };
 
 /// A vector whose memory comes from the thread's current arena (see ArenaAllocator).
-template <class T>
-using ArenaVector = std::vector<T, ArenaAllocator<T>>;
+template<class T> using ArenaVector = std::vector<T, ArenaAllocator<T>>;
 
 }  // namespace supersoma

@@ -108,6 +108,37 @@ TEST(MateSolver, PawnDropMateIsNoMate) {
     EXPECT_EQ(solve("7nk/9/8G/9/9/9/9/9/4K4 b G 1").line.size(), 1u);
 }
 
+// Gote's king on 5a, in check from the rook once it reaches 9a, may drop its silver or gold
+// on 8a or 7a, where nothing of gote's guards it: the rook takes and checks again (useless
+// interpositions, 無駄合). The line leaves them out: the guarded interposition on 6a, then
+// mate, in 3 plies, not the 5 the drops could stretch it to.
+TEST(MateSolver, LineLeavesOutUselessInterpositions) {
+    const std::string sfen = "4ks3/Rp7/2N1G4/9/9/9/9/9/9 b gs 1";
+    const MateResult  r    = solve(sfen);
+    ASSERT_EQ(r.status, MateResult::Status::Mate);
+    ASSERT_EQ(r.line.size(), 3u);
+    expect_mating_line(test::from_sfen(sfen), r.line);
+    EXPECT_EQ(to_usi(r.line[0]), "9b9a+");
+    EXPECT_TRUE(r.line[1].is_drop());
+    EXPECT_EQ(to_usi(r.line[1]).substr(1), "*6a");
+    // Counting every defence, the drops included, no mate is shorter than 5 plies.
+    Position pos = test::from_sfen(sfen);
+    EXPECT_FALSE(mates_within(pos, 3));
+    EXPECT_TRUE(mates_within(pos, 5));
+}
+
+// When a useless interposition is the defender's only answer, the line keeps it, so that it
+// still ends in mate: here gote's pawn cannot go to 6a (a pawn on 6d already, nifu) nor 8a
+// (8b), only to 7a.
+TEST(MateSolver, OnlyUselessInterpositionIsKept) {
+    const std::string sfen = "4ks3/Rp7/2N1G4/3p5/9/9/9/9/9 b p 1";
+    const MateResult  r    = solve(sfen);
+    ASSERT_EQ(r.status, MateResult::Status::Mate);
+    ASSERT_EQ(r.line.size(), 3u);
+    expect_mating_line(test::from_sfen(sfen), r.line);
+    EXPECT_EQ(to_usi(r.line[1]), "P*7a");
+}
+
 TEST(MateSolver, NoCheckOrAnEscapeIsNoMate) {
     EXPECT_EQ(solve(std::string(StartSfen)).status, MateResult::Status::NoMate);
     // Checks exist but the king always escapes to the open board.
