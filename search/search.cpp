@@ -62,8 +62,10 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
-    weights_
-        = shared_.options.leaf_mode == LeafMode::QSearch ? &qsearch_eval_weights : &eval_weights;
+    static const EvalWeights material_only {};  // every positional weight 0
+    weights_ = !shared_.options.positional               ? &material_only
+        : shared_.options.leaf_mode == LeafMode::QSearch ? &qsearch_eval_weights
+                                                         : &eval_weights;
     leaf_.set_variants(shared_.options.leaf_parry_only_without_gain,
         shared_.options.leaf_net_discount_percent, shared_.options.leaf_ties,
         shared_.options.leaf_neutralisers, shared_.options.leaf_max_moves);

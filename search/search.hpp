@@ -39,6 +39,7 @@ struct SearchOptions {
     bool             check_extension   = true;
     bool             soma_ordering     = true;  // SUPER-SOMA's first move early in move ordering
     bool             soma_extension    = true;  // critical leaves searched one ply deeper
+    bool             positional        = true;  // off: material only (labels for docs/accuracy.md)
     int              multipv           = 1;
     int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
     EnteringKingRule entering_king     = EnteringKingRule::Point27;

@@ -287,5 +287,17 @@ TEST(SearchWeights, QSearchLeavesEvaluateWithTheirOwnTable) {
     EXPECT_EQ(run.score(), best_qsearch);
 }
 
+// PositionalEval off: every leaf is material alone, so no first move changes the score of
+// the start position, while the positional term scores them apart.
+TEST(SearchWeights, MaterialOnlyScoresTheStartPositionEven) {
+    const char* start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    for (search::LeafMode mode : {search::LeafMode::QSearch, search::LeafMode::SuperSoma}) {
+        search::SearchOptions options = test::with_leaf(mode);
+        ASSERT_NE(test::search_to_depth(start, 1, options).score(), 0);
+        options.positional = false;
+        EXPECT_EQ(test::search_to_depth(start, 1, options).score(), 0);
+    }
+}
+
 }  // namespace
 }  // namespace supersoma
