@@ -1,5 +1,6 @@
 // eval_bench: the time of one full SUPER-SOMA evaluate() (all iterations) per position of a
-// suite, single thread, with threats on and off; prints the median and 90th percentile.
+// suite, single thread: first the search's leaf configuration (in an arena as at the leaves,
+// then on the heap), then with threats on and off; prints the median and 90th percentile.
 // Usage: eval_bench [suite] [min-ms-per-position] [--b4]
 //        (default tests/data/perft-suite.txt, 50; --b4 adds B4 update vs rebuild, ties on/off)
 // Every row is single thread, all iterations of evaluate(), one row per EvalOptions set.
@@ -9,13 +10,16 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "engine/attacks.hpp"
 #include "engine/sfen.hpp"
+#include "search/leaf.hpp"
 #include "soma/supersoma.hpp"
+#include "util/arena.hpp"
 
 using namespace supersoma;
 
@@ -39,13 +43,16 @@ std::vector<Position> read_suite(const std::string& path) {
     return positions;
 }
 
-// Microseconds per evaluate() of `pos`: repeated until `min_ms` have passed (at least 5 runs).
-double time_one(
-    const Position& pos, const soma::EvalOptions& options, double min_ms, long long& checksum) {
+// Microseconds per evaluate() of `pos`: repeated until `min_ms` have passed (at least 5 runs);
+// each evaluation draws from `arena` when there is one, as at the search's leaves.
+double time_one(const Position& pos, const soma::EvalOptions& options, double min_ms,
+    long long& checksum, Arena* arena) {
     int        runs  = 0;
     const auto start = Clock::now();
     double     ms    = 0;
     do {
+        std::optional<ArenaScope> scope;
+        if (arena) scope.emplace(*arena);
         checksum += soma::evaluate(pos, options).net;
         ++runs;
         ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -64,15 +71,17 @@ const char* tables_name(int complete_tables) {
     return complete_tables == 0 ? "none" : complete_tables == 1 ? "first" : "all";
 }
 
-void run(const std::vector<Position>& positions, const soma::EvalOptions& options, double min_ms) {
+void run(const std::vector<Position>& positions, const soma::EvalOptions& options, double min_ms,
+    const char* label = "", Arena* arena = nullptr) {
     std::vector<double> us;
     long long           checksum = 0;
-    for (const Position& pos : positions) us.push_back(time_one(pos, options, min_ms, checksum));
+    for (const Position& pos : positions)
+        us.push_back(time_one(pos, options, min_ms, checksum, arena));
     double total = 0;
     for (double t : us) total += t;
-    std::printf("threats %-3s ties %-3s B4 %-7s complete %-5s  positions %zu  median %8.1f us  "
+    std::printf("%sthreats %-3s ties %-3s B4 %-7s complete %-5s  positions %zu  median %8.1f us  "
                 "p90 %8.1f us  max %8.1f us  mean %8.1f us  (%.0f positions/s)  checksum %lld\n",
-        options.threats ? "on" : "off", options.ties ? "on" : "off",
+        label, options.threats ? "on" : "off", options.ties ? "on" : "off",
         options.incremental ? "update" : "rebuild", tables_name(options.complete_tables), us.size(),
         percentile(us, 0.5), percentile(us, 0.9), percentile(us, 1.0), total / double(us.size()),
         1e6 * double(us.size()) / total, checksum);
@@ -93,6 +102,11 @@ int main(int argc, char** argv) {
     // text report), none (a search needs only the net), then none without ties; with --b4
     // also B4's incremental update against the rebuild, ties on and off, run back to back.
     const bool b4 = argc > 3 && std::string(argv[3]) == "--b4";
+    // The search's leaf configuration, in an arena as in the search and on the heap, back to
+    // back: what a leaf costs and what the arena saves.
+    Arena arena(search::LEAF_ARENA_BYTES);
+    run(positions, search::leaf_eval_options(), min_ms, "leaf, arena  ", &arena);
+    run(positions, search::leaf_eval_options(), min_ms, "leaf, heap   ");
     for (bool threats : {true, false}) {
         for (int complete : {std::numeric_limits<int>::max(), 1, 0}) {
             soma::EvalOptions options;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SUPER-SOMA eval: evaluate() time per position (eval_bench: median and 90th percentile, single
 # thread, threats on and off), then the throughput of `supersoma eval --file --json` with all
-# cores (--jobs 0) against one (--jobs 1). The figures go to docs/benchmarks.md, "SUPER-SOMA eval".
+# cores (--jobs 0) against one (--jobs 1), then instructions per evaluation with valgrind. The
+# figures go to docs/benchmarks.md, "SUPER-SOMA eval".
 # Usage: bench/eval_bench.sh [build dir] [suite copies]   (default: build/release, 20)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,3 +37,9 @@ awk -v n="$positions" -v a="$one" -v b="$all" -v c="$(nproc)" 'BEGIN {
     printf "--jobs 1  %8.3f s  %9.0f positions/s\n", a, n / a
     printf "--jobs 0  %8.3f s  %9.0f positions/s  (%d threads)\n", b, n / b, c
     printf "ratio     %8.2fx\n", a / b }'
+
+# Instructions per evaluation (exact, where times are noisy), when valgrind is there.
+if command -v valgrind >/dev/null; then
+    echo "== instructions per evaluation (callgrind)"
+    bench/eval_instructions.sh "$suite"
+fi

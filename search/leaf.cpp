@@ -9,11 +9,6 @@ namespace supersoma::search {
 
 namespace {
 
-// One evaluation of the leaf's configuration peaks at 50 KB on the 1,200 positions of the
-// accuracy set, the whole method with A4 threats at 320 KB (accuracy_bench --only N): 512 KB
-// holds the busiest positions of every option set the USI options allow.
-constexpr std::size_t ARENA_BYTES = 512 * 1024;
-
 // Entries worth at least a silver on both sides at once are the article's conflict.
 constexpr Value CONFLICT_VALUE = 200;
 
@@ -64,7 +59,7 @@ LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options)
 SomaLeaf::SomaLeaf(int log2_entries)
     : options_(leaf_eval_options())
     , slots_(std::size_t(1) << log2_entries)
-    , arena_(ARENA_BYTES)
+    , arena_(LEAF_ARENA_BYTES)
     , mask_((std::uint64_t(1) << log2_entries) - 1) { }
 
 const LeafVerdict* SomaLeaf::probe(const Position& pos) const {

@@ -17,6 +17,11 @@ namespace supersoma::search {
 /// nothing the search does not find itself, and a king's 3999 would swamp every score.
 constexpr Value LEAF_NET_CLAMP = 1000;
 
+/// The arena of one leaf's evaluations. The leaf configuration peaks at 50 KB on the 1,200
+/// positions of the accuracy set, the whole method with A4 threats at 320 KB
+/// (accuracy_bench --only N): this holds the busiest positions of every option set.
+constexpr std::size_t LEAF_ARENA_BYTES = 512 * 1024;
+
 /// What the search reads of one SUPER-SOMA evaluation.
 struct LeafVerdict {
     Value net   = 0;             // the predicted line's gain, side to move's view, clamped

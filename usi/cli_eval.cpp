@@ -71,13 +71,23 @@ soma::ValueProfile profile_of(const std::string& name) {
 }
 
 // The rendered report of `pos` in the format asked for.
-std::string render(const Position& pos, const soma::EvalOptions& eval, const EvalCliOptions& o,
-    std::optional<std::size_t> input_line) {
+std::string render_report(const Position& pos, const soma::EvalOptions& eval,
+    const EvalCliOptions& o, std::optional<std::size_t> input_line) {
     const EvalReport report {to_sfen(pos), soma::evaluate(pos, eval)};
     if (o.net_only) return std::to_string(report.result.net) + '\n';
     if (o.json.empty()) return render_text(report, o.report);
     const JsonDetail detail = o.json == "summary" ? JsonDetail::Summary : JsonDetail::Full;
     return render_json(report, detail, input_line ? -1 : 2, input_line) + '\n';
+}
+
+// The same; with --leaf the tables draw from an arena as at the search's leaves (so timing
+// `--leaf --net-only` times the leaf), and the report is rendered before the arena empties.
+std::string render(const Position& pos, const soma::EvalOptions& eval, const EvalCliOptions& o,
+    std::optional<std::size_t> input_line) {
+    if (!o.leaf) return render_report(pos, eval, o, input_line);
+    thread_local Arena arena(search::LEAF_ARENA_BYTES);
+    const ArenaScope   scope(arena);
+    return render_report(pos, eval, o, input_line);
 }
 
 LineOutcome evaluate_text(const std::string& text, const soma::EvalOptions& eval,
