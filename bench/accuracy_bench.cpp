@@ -5,9 +5,9 @@
 //   - the rank correlation (Spearman) of `net` with the deep score less static material, both in
 //     centipawns, over the positions without a mate score;
 //   - the median microseconds per evaluate().
-// Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), and
-// the plain swap-off of its best capture (no ties, no threats). Evaluations draw from an arena,
-// as at the search's leaves.
+// Baselines: the side to move's highest-value entry (its move; max(0, value) as the gain), in
+// eval's table and in the leaf's; the plain swap-off of its best capture (no ties, no
+// threats); and no prediction at all. Evaluations draw from an arena, as at the leaves.
 // Usage: accuracy_bench [set] [--disagreements [N] | --only N]   (default
 // bench/data/accuracy.txt); --disagreements lists the tactical positions whose deep move the
 // line of option set N (row N of the table, from 0; default 0) does not play, for classifying
@@ -327,12 +327,13 @@ int main(int argc, char** argv) {
         return 0;
     }
     int               tactical_count = 0, in_table = 0, in_table_tactical = 0;
-    Tally             highest, highest_leaf, plain_see;
+    Tally             highest, highest_leaf, plain_see, none;
     soma::EvalOptions plain;
     plain.threats = false;
     plain.ties    = false;
     for (const Labelled& l : set) {
         tactical_count += tactical(l.deep_move);
+        none.add(l, Move::none(), 0);  // no move and no gain: the floor
         const soma::EvalResult r = soma::evaluate(l.pos, soma::EvalOptions {});
         const auto*            h = best_entry(r, false);
         highest.add(l, h ? h->move : Move::none(), h ? std::max<Value>(0, h->value) : 0);
@@ -369,6 +370,7 @@ int main(int argc, char** argv) {
     highest.print("highest-value entry (baseline)");
     highest_leaf.print("highest-value entry of the leaf's table (baseline)");
     plain_see.print("plain swap-off of the best capture (baseline)");
+    none.print("no prediction (baseline: no move, net 0)");
     std::printf("\nthe deep move is among the side to move's entries: %.1f %% of all, %.1f %% of "
                 "the tactical\n",
         100.0 * in_table / double(set.size()),
