@@ -57,25 +57,31 @@ void operator delete[](void* p, const std::nothrow_t&) noexcept {
 namespace supersoma {
 namespace {
 
-TEST(Allocation, QuiescenceSearchAllocatesNothingPerNode) {
+// Searches to `small_depth` and to `large_depth` (more than ten times the nodes) with `mode`
+// leaves: the larger search may allocate only what any search does (the engine, its table,
+// threads and callbacks), never per node.
+void expect_no_allocation_per_node(search::LeafMode mode, int small_depth, int large_depth) {
     const Position pos = test::from_sfen(
         "lns3snl/1r2gkgb1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B1S2SRL/LN1GKG1N1 b - 11");
     auto measure = [&](int depth) {
         search::Limits limits;
         limits.depth      = depth;
         const long before = allocations.load();
-        const auto run = test::run_search(pos, limits, test::with_leaf(search::LeafMode::QSearch));
+        const auto run    = test::run_search(pos, limits, test::with_leaf(mode));
         return std::pair {run.nodes, allocations.load() - before};
     };
-    const auto [small_nodes, small_allocs] = measure(2);
-    const auto [large_nodes, large_allocs] = measure(6);
+    const auto [small_nodes, small_allocs] = measure(small_depth);
+    const auto [large_nodes, large_allocs] = measure(large_depth);
     ASSERT_GT(large_nodes, 10 * small_nodes);
-    // Per search: the engine, its table, threads and callbacks; never per node.
     EXPECT_LT(large_allocs - small_allocs, 64) << small_allocs << " -> " << large_allocs;
 }
 
+TEST(Allocation, QuiescenceSearchAllocatesNothingPerNode) {
+    expect_no_allocation_per_node(search::LeafMode::QSearch, 2, 6);
+}
+
 // A SUPER-SOMA leaf draws every table from its arena: after construction, evaluating busy
-// positions allocates nothing, and the arena was never full (nothing went to the heap).
+// positions allocates nothing: the arena served every table.
 TEST(Allocation, SomaLeafAllocatesNothingPerEvaluation) {
     search::SomaLeaf leaf(4);  // a small cache: most positions are evaluated anew
     const char*      sfens[]
@@ -97,22 +103,9 @@ TEST(Allocation, SomaLeafAllocatesNothingPerEvaluation) {
     EXPECT_GT(leaf.arena_peak(), 0u);
 }
 
-// The same through a search with SUPER-SOMA leaves: ten times the nodes, no more allocations.
+// The same through a search with SUPER-SOMA leaves.
 TEST(Allocation, SomaLeafSearchAllocatesNothingPerNode) {
-    const Position pos = test::from_sfen(
-        "lns3snl/1r2gkgb1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B1S2SRL/LN1GKG1N1 b - 11");
-    auto measure = [&](int depth) {
-        search::Limits limits;
-        limits.depth      = depth;
-        const long before = allocations.load();
-        const auto run
-            = test::run_search(pos, limits, test::with_leaf(search::LeafMode::SuperSoma));
-        return std::pair {run.nodes, allocations.load() - before};
-    };
-    const auto [small_nodes, small_allocs] = measure(1);
-    const auto [large_nodes, large_allocs] = measure(4);
-    ASSERT_GT(large_nodes, 10 * small_nodes);
-    EXPECT_LT(large_allocs - small_allocs, 64) << small_allocs << " -> " << large_allocs;
+    expect_no_allocation_per_node(search::LeafMode::SuperSoma, 1, 4);
 }
 
 }  // namespace
