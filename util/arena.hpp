@@ -17,7 +17,7 @@ class Arena {
 public:
     /// An arena of `bytes` (allocated here, never again).
     explicit Arena(std::size_t bytes)
-        : buffer_(new std::byte[bytes])
+        : buffer_(static_cast<std::byte*>(::operator new(bytes)))
         , size_(bytes) { }
 
     /// `bytes` aligned to `align`, or nullptr when the buffer is full (the caller falls back).
@@ -41,9 +41,14 @@ public:
     std::size_t peak() const { return peak_; }
 
 private:
-    std::unique_ptr<std::byte[]> buffer_;
-    std::size_t                  size_;
-    std::size_t                  used_ = 0, peak_ = 0;
+    // Plain operator new and delete, as the allocator's heap fallback uses (no new[]/delete
+    // pairing for the compiler to doubt); aligned for any fundamental type.
+    struct OperatorDelete {
+        void operator()(std::byte* p) const noexcept { ::operator delete(p); }
+    };
+    std::unique_ptr<std::byte, OperatorDelete> buffer_;
+    std::size_t                                size_;
+    std::size_t                                used_ = 0, peak_ = 0;
 };
 
 namespace detail {
@@ -51,8 +56,9 @@ inline thread_local Arena* current_arena = nullptr;
 }  // namespace detail
 
 /// Makes `arena` the thread's current arena, emptied, until the scope closes; the previous
-/// one (if any) is current again then. Whatever was allocated in the scope must be gone by
-/// its end: containers that draw from the arena may not outlive it.
+/// one (if any) is current again then. Whatever allocates in the scope must be gone by its
+/// end: a container made there, and also an older one that grows there (its new block comes
+/// from the arena too), may not outlive it.
 class ArenaScope {
 public:
     explicit ArenaScope(Arena& arena)
