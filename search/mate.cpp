@@ -8,6 +8,10 @@ namespace {
 
 constexpr uint32_t INF = 100'000'000;  // proof and disproof numbers saturate here
 
+// A time limit past a year is no limit; its deadline would overflow the clock's nanoseconds
+// (`go mate 5077777777777777`, found by fuzz_usi_loop).
+constexpr std::chrono::milliseconds LONGEST_TIME_LIMIT = std::chrono::hours(24 * 366);
+
 uint32_t saturating_add(uint32_t a, uint32_t b) {
     return std::min<uint32_t>(INF, a + b);
 }
@@ -179,8 +183,9 @@ MateResult MateSolver::solve(const Position& root, std::chrono::milliseconds tim
     const std::atomic<bool>& stop, int max_plies) {
     MateResult result;
     stop_        = &stop;
-    timed_       = time_limit.count() > 0;
-    deadline_    = std::chrono::steady_clock::now() + time_limit;
+    timed_       = time_limit.count() > 0 && time_limit < LONGEST_TIME_LIMIT;
+    deadline_    = timed_ ? std::chrono::steady_clock::now() + time_limit
+                          : std::chrono::steady_clock::time_point::max();
     nodes_       = 0;
     node_limit_  = 0;
     aborted_     = false;

@@ -24,7 +24,8 @@ public:
     /// A solver with a table of about `megabytes`; allocated here, once.
     explicit MateSolver(std::size_t megabytes = 32);
 
-    /// Solves `pos` (the attacker to move) within `time_limit` (zero: until `stop`), over
+    /// Solves `pos` (the attacker to move) within `time_limit` (zero or past a year: until
+    /// `stop`), over
     /// lines of at most `max_plies` plies. On a proof it keeps shortening the line while time
     /// remains; `stop` (or the time) ends the search with the shortest line found so far.
     MateResult solve(const Position& pos, std::chrono::milliseconds time_limit,

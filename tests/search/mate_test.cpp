@@ -139,6 +139,14 @@ TEST(MateSolver, OnlyUselessInterpositionIsKept) {
     EXPECT_EQ(to_usi(r.line[1]), "P*7a");
 }
 
+// A limit too long for the clock (found by fuzzing `go mate`) is no limit, not an overflow.
+TEST(MateSolver, LimitPastAYearIsNoLimit) {
+    const MateResult r
+        = solve("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", std::chrono::milliseconds(5'077'777'777'777'777));
+    ASSERT_EQ(r.status, MateResult::Status::Mate);
+    EXPECT_EQ(r.line.size(), 1u);
+}
+
 TEST(MateSolver, NoCheckOrAnEscapeIsNoMate) {
     EXPECT_EQ(solve(std::string(StartSfen)).status, MateResult::Status::NoMate);
     // Checks exist but the king always escapes to the open board.

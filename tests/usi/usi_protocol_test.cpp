@@ -476,6 +476,21 @@ TEST(UsiGoMate, AnswersWithCheckmateNeverBestmove) {
     EXPECT_EQ(engine.count_bestmoves(), 0);
 }
 
+// Found by fuzz_usi_loop: a limit of thousands of years overflowed the clock (UBSan); it is
+// now no limit, and stop still ends the search with one checkmate line.
+TEST(UsiGoMate, HugeLimitIsNoLimit) {
+    Engine engine;
+    engine.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    engine.send("go mate 5077777777777777");
+    EXPECT_EQ(engine.read_line(2000 * SLOW), "checkmate G*5b");
+    engine.send("position sfen 3g1n1l1/2p1g1r2/5k2S/4p1N+R1/3+p5/7N1/B8/9/9 b 2GSNb2s3l15p 1");
+    engine.send("go mate 502222222222222200");
+    EXPECT_FALSE(engine.wait_for("checkmate", 200));
+    engine.send("stop");
+    EXPECT_EQ(engine.wait_for("checkmate", 1000 * SLOW), "checkmate timeout");
+    EXPECT_EQ(engine.count_bestmoves(), 0);
+}
+
 TEST(UsiGoMate, LongerLineIsAFullMatingSequence) {
     Engine engine;
     engine.send("position sfen 9/9/7k1/8n/8B/9/9/9/9 b 2GN2rb2g4s2n4l18p 1");
