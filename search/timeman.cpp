@@ -6,6 +6,16 @@ namespace supersoma::search {
 
 namespace {
 
+// No clock holds more than a year: longer times (fuzzed `go` commands) are read as a year, so
+// that sums and deadlines cannot overflow.
+constexpr Millis LONGEST_CLOCK = Millis(366) * 24 * 3600 * 1000;
+
+// A time of the `go` command as the plan reads it: 0 when negative (ShogiHome sends negative
+// clocks when the main time is below the increment), a year at most.
+Millis clock_time(Millis ms) {
+    return std::clamp<Millis>(ms, 0, LONGEST_CLOCK);
+}
+
 // Moves the main time is spread over: more early, fewer once the game is long.
 Millis moves_to_plan(int ply) {
     return std::max<Millis>(20, 50 - ply / 8);
@@ -19,18 +29,18 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     if (limits.movetime > 0) {
         // A GUI or match tool may hold the engine to movetime as a deadline: keep a margin,
         // at most a quarter of the time, so that short movetimes still think.
-        active_  = true;
-        optimum_ = maximum_ = std::max<Millis>(
-            1, limits.movetime - std::min(margins.network_delay, limits.movetime / 4));
+        const Millis movetime = clock_time(limits.movetime);
+        active_               = true;
+        optimum_              = maximum_
+            = std::max<Millis>(1, movetime - std::min(margins.network_delay, movetime / 4));
         return;
     }
     if (!limits.has_clock()) return;
     active_ = true;
 
-    // Negative clocks happen (ShogiHome with main time below the increment): count them as 0.
-    const Millis time      = std::max<Millis>(0, limits.time[us]);
-    const Millis inc       = std::max<Millis>(0, limits.inc[us]);
-    const Millis byoyomi   = std::max<Millis>(0, limits.byoyomi);
+    const Millis time      = clock_time(limits.time[us]);
+    const Millis inc       = clock_time(limits.inc[us]);
+    const Millis byoyomi   = clock_time(limits.byoyomi);
     const Millis available = time + inc + byoyomi;
     // Keep the margin back, but at most a quarter of what there is (a 200 ms byoyomi with a
     // 120 ms margin would think 80 ms), and never plan below 10 ms: a move must be made.

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 namespace supersoma::search {
 namespace {
 
@@ -26,6 +28,25 @@ TEST(TimeManager, ShortByoyomiKeepsAQuarterAtMost) {
     limits.byoyomi = 200;
     EXPECT_EQ(plan(limits).maximum(), 150);
     EXPECT_EQ(plan(limits).optimum(), 150);
+}
+
+// Found by fuzzing `go`: clocks near the largest number overflowed their sum (UBSan). They are
+// read as a year, so budgets stay positive and within a year.
+TEST(TimeManager, ClocksPastAYearAreReadAsAYear) {
+    constexpr Millis huge = std::numeric_limits<Millis>::max();
+    constexpr Millis year = Millis(366) * 24 * 3600 * 1000;
+    Limits           limits;
+    limits.time[SENTE] = limits.time[GOTE] = huge;
+    limits.inc[SENTE] = limits.inc[GOTE] = huge;
+    limits.byoyomi                       = huge;
+    const auto clock                     = plan(limits);
+    EXPECT_GT(clock.optimum(), 0);
+    EXPECT_LE(clock.maximum(), 3 * year);
+    limits          = {};
+    limits.movetime = huge;
+    const auto move = plan(limits);
+    EXPECT_GT(move.optimum(), 0);
+    EXPECT_LE(move.maximum(), year);
 }
 
 TEST(TimeManager, MainTimePlusByoyomiNeverExceedsTheirSum) {
