@@ -38,7 +38,57 @@ std::string winner_text(const GameRecord& r) {
     return "?";
 }
 
+/// Removes `prefix` from the front of `text`; false when it is not there.
+bool consume(std::string& text, const std::string& prefix) {
+    if (text.rfind(prefix, 0) != 0) return false;
+    text.erase(0, prefix.size());
+    return true;
+}
+
+/// The result of a "'result …" line as winner_text wrote it, given the players' names.
+std::optional<GameResult> parse_result_line(std::string line, const std::string names[]) {
+    GameResult result;
+    if (consume(line, "draw by "))
+        result.winner = Winner::Draw;
+    else if (consume(line, "sente (" + names[SENTE] + ") wins by "))
+        result.winner = Winner::Sente;
+    else if (consume(line, "gote (" + names[GOTE] + ") wins by "))
+        result.winner = Winner::Gote;
+    else
+        return std::nullopt;
+    const auto colon  = line.find(": ");
+    const auto reason = end_reason_from_string(line.substr(0, colon));
+    if (!reason || colon == std::string::npos) return std::nullopt;
+    result.reason = *reason;
+    result.detail = line.substr(colon + 2);
+    return result;
+}
+
 }  // namespace
+
+std::optional<GameRecord> read_csa_result(const std::string& text) {
+    std::string        time_control, result_line;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        if (consume(line, "'time control ")) time_control = line;
+        if (consume(line, "'result ")) result_line = line;
+    }
+    if (result_line.empty()) return std::nullopt;
+    const record::RecordedGame game = record::parse_csa(text);
+    GameRecord                 r;
+    r.names[SENTE]    = game.names[SENTE];
+    r.names[GOTE]     = game.names[GOTE];
+    const auto result = parse_result_line(result_line, r.names);
+    if (!result) throw std::runtime_error("unreadable result line '" + result_line + "'");
+    r.result       = *result;
+    r.time_control = time_control;
+    r.start_sfen   = game.start_sfen;
+    r.moves        = game.moves;
+    r.times_ms.assign(r.moves.size(), 0);
+    const Color first = std::get<Position>(parse_sfen(r.start_sfen)).side_to_move();
+    r.last_to_move    = r.moves.size() % 2 == 0 ? first : ~first;
+    return r;
+}
 
 std::string to_csa(const GameRecord& r) {
     auto parsed = parse_sfen(r.start_sfen);

@@ -3,6 +3,7 @@
 // read back by it and by the tests.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,5 +28,10 @@ struct GameRecord {
 
 /// The record as CSA text. Every move must be legal from `start_sfen`.
 std::string to_csa(const GameRecord& record);
+
+/// Reads back a record that to_csa wrote: names, start position, moves, time control and
+/// result (thinking times and fault lines are not kept). nullopt when it has no result line,
+/// as when the writer was stopped part way; throws std::runtime_error when it is not CSA.
+std::optional<GameRecord> read_csa_result(const std::string& text);
 
 }  // namespace supersoma::match

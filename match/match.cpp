@@ -1,5 +1,6 @@
 #include "match/match.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -49,6 +50,7 @@ void Match::check_engines() {
 MatchSummary Match::run(std::ostream& progress) {
     if (summary_.names[0].empty()) check_engines();
     if (!settings_.records_dir.empty()) std::filesystem::create_directories(settings_.records_dir);
+    if (settings_.resume) resume_from_records(progress);
     std::vector<std::thread> threads;
     const int                count = std::max(1, std::min(settings_.concurrency, settings_.games));
     for (int i = 0; i < count; ++i) threads.emplace_back([&] { worker(progress); });
@@ -61,6 +63,7 @@ void Match::worker(std::ostream& progress) {
     while (!stop_) {
         const int index = next_game_++;
         if (index >= settings_.games) break;
+        if (finished_[std::size_t(index)].done) continue;  // resumed from its record
         const Opening& opening
             = settings_.openings[std::size_t(index / 2) % settings_.openings.size()];
         // Engine 0 takes sente in the first game of each pair, gote in the second.
@@ -95,7 +98,7 @@ void Match::worker(std::ostream& progress) {
             const Color loser = record.result.winner == Winner::Sente ? GOTE : SENTE;
             engines[loser == SENTE ? sente_index : 1 - sente_index].reset();
         }
-        record_game(index, std::move(record), progress);
+        record_game(index, std::move(record), progress, false);
     }
     for (auto& e : engines)
         if (e) e->quit(std::chrono::milliseconds(2000));
@@ -107,12 +110,58 @@ double Match::points_of_first(const Finished& game) const {
     return (w == Winner::Sente) == (game.first_engine_colour == SENTE) ? 1.0 : 0.0;
 }
 
-void Match::record_game(int index, GameRecord record, std::ostream& progress) {
+std::string Match::record_path(int index) const {
+    char name[32];
+    std::snprintf(name, sizeof name, "game-%04d.csa", index + 1);
+    return (std::filesystem::path(settings_.records_dir) / name).string();
+}
+
+void Match::resume_from_records(std::ostream& progress) {
+    for (int index = 0; index < settings_.games; ++index) {
+        const std::string path = record_path(index);
+        std::ifstream     file(path);
+        if (!file) continue;
+        std::ostringstream text;
+        text << file.rdbuf();
+        std::optional<GameRecord> record;
+        try {
+            record = read_csa_result(text.str());
+        } catch (const std::runtime_error& e) {
+            throw std::runtime_error("--resume: " + path + ": " + e.what());
+        }
+        if (!record) continue;  // cut off while being written: played again
+        check_resumed(index, *record, path);
+        record_game(index, std::move(*record), progress, true);
+    }
+}
+
+void Match::check_resumed(int index, const GameRecord& record, const std::string& path) const {
+    const int          sente  = index % 2 == 0 ? 0 : 1;
+    const std::string& first  = names_[std::size_t(sente)];
+    const std::string& second = names_[std::size_t(1 - sente)];
+    const Opening& opening = settings_.openings[std::size_t(index / 2) % settings_.openings.size()];
+    std::string    why;
+    if (record.names[SENTE] != first || record.names[GOTE] != second)
+        why = "played by " + record.names[SENTE] + " and " + record.names[GOTE] + ", not " + first
+            + " and " + second;
+    else if (record.time_control != settings_.game.time_control.describe())
+        why = "time control " + record.time_control + ", not "
+            + settings_.game.time_control.describe();
+    else if (record.start_sfen != opening.start_sfen || record.moves.size() < opening.moves.size()
+        || !std::equal(opening.moves.begin(), opening.moves.end(), record.moves.begin()))
+        why = "not from opening " + std::to_string(index / 2 + 1) + " of the openings file";
+    if (!why.empty())
+        throw std::runtime_error("--resume: " + path + " was " + why
+            + ": resume with the same engines, time control and openings, or record elsewhere");
+}
+
+void Match::record_game(int index, GameRecord record, std::ostream& progress, bool from_records) {
     std::lock_guard lock(mutex_);
-    if (!settings_.records_dir.empty()) {
-        char name[32];
-        std::snprintf(name, sizeof name, "game-%04d.csa", index + 1);
-        std::ofstream(std::filesystem::path(settings_.records_dir) / name) << to_csa(record);
+    if (!settings_.records_dir.empty() && !from_records) {
+        // Written whole, then renamed: a match stopped mid-write leaves no half record.
+        const std::string path = record_path(index);
+        std::ofstream(path + ".part") << to_csa(record);
+        std::filesystem::rename(path + ".part", path);
     }
     Finished& game           = finished_[std::size_t(index)];
     game.first_engine_colour = index % 2 == 0 ? SENTE : GOTE;
@@ -140,8 +189,9 @@ void Match::record_game(int index, GameRecord record, std::ostream& progress) {
     const char* outcome = result.winner == Winner::Draw ? "draw"
         : points == 1.0                                 ? "won by"
                                                         : "lost by";
-    progress << "game " << index + 1 << "/" << settings_.games << ": " << names_[0] << " "
-             << outcome << (result.winner == Winner::Draw ? " (" : " ") << to_string(result.reason)
+    progress << "game " << index + 1 << "/" << settings_.games
+             << (from_records ? " (from its record)" : "") << ": " << names_[0] << " " << outcome
+             << (result.winner == Winner::Draw ? " (" : " ") << to_string(result.reason)
              << (result.winner == Winner::Draw ? ")" : "") << " as "
              << (game.first_engine_colour == SENTE ? "sente" : "gote") << ", "
              << game.record.moves.size() << " plies | " << summary_.games_played << " games "

@@ -24,7 +24,10 @@ struct MatchSettings {
     std::vector<Opening>        openings;
     std::optional<SprtSettings> sprt;
     std::string                 records_dir;  // empty: no records written
-    std::chrono::milliseconds   startup {30'000};
+    /// Games already recorded in records_dir count and are not played again, so that a match
+    /// cut short (a machine's time limit) goes on where it stopped.
+    bool                      resume = false;
+    std::chrono::milliseconds startup {30'000};
 };
 
 /// What a match produced, from the first engine's side.
@@ -57,8 +60,11 @@ private:
         GameRecord record;
         int        first_engine_colour = 0;  // SENTE or GOTE
     };
-    void   worker(std::ostream& progress);
-    void   record_game(int index, GameRecord record, std::ostream& progress);
+    void        worker(std::ostream& progress);
+    void        resume_from_records(std::ostream& progress);
+    void        check_resumed(int index, const GameRecord& record, const std::string& path) const;
+    std::string record_path(int index) const;
+    void   record_game(int index, GameRecord record, std::ostream& progress, bool from_records);
     double points_of_first(const Finished& game) const;
 
     MatchSettings              settings_;

@@ -22,6 +22,12 @@ const char* to_string(EndReason reason) {
     return "?";
 }
 
+std::optional<EndReason> end_reason_from_string(const std::string& text) {
+    for (int r = 0; r <= int(EndReason::Crash); ++r)
+        if (text == to_string(EndReason(r))) return EndReason(r);
+    return std::nullopt;
+}
+
 std::optional<GameResult> Referee::play(const std::string& text) {
     const Color mover = pos_.side_to_move();
     if (text == "resign") return GameResult::loss_of(mover, EndReason::Resign, "resigned");

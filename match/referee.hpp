@@ -27,6 +27,8 @@ enum class EndReason {
 
 /// A short lower-case name, e.g. "perpetual check".
 const char* to_string(EndReason reason);
+/// The reason named by to_string, or nullopt for another text.
+std::optional<EndReason> end_reason_from_string(const std::string& text);
 
 /// Who won: a colour, or nobody.
 enum class Winner { Sente, Gote, Draw };

@@ -24,6 +24,7 @@ struct MatchCommand {
     int                      concurrency   = 1;
     int                      max_plies     = 320;
     int                      hang_seconds  = 10;
+    bool                     resume        = false;
 };
 
 /// Splits "N:rest" with N = 1 or 2; false on another form.
@@ -90,6 +91,11 @@ int run_match(const MatchCommand& c) {
             return 2;
         }
     }
+    if (c.resume && c.records.empty()) {
+        std::cerr << "error: --resume needs --records DIR, the directory of the match to go on\n";
+        return 2;
+    }
+    s.resume                  = c.resume;
     s.games                   = c.games;
     s.concurrency             = c.concurrency;
     const std::string records = c.records.empty() ? default_records_dir() : c.records;
@@ -144,6 +150,8 @@ void add_match_command(CLI::App& app) {
         ->check(CLI::IsMember({"27", "24", "none"}));
     cmd->add_option(
         "--records", c->records, "Directory for the CSA records (default match-<time>)");
+    cmd->add_flag("--resume", c->resume,
+        "Count the games already recorded in --records and play only the rest");
     cmd->callback([c] { throw CLI::RuntimeError(run_match(*c)); });
 }
 

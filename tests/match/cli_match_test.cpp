@@ -38,6 +38,7 @@ TEST(CliMatch, BadArgumentsAreNamed) {
         {"match --engine " + FAKE + " --engine " + FAKE + " --openings /nonexistent",
             "/nonexistent"},
         {"match --engine /nonexistent/engine --engine " + FAKE, "did not answer usi"},
+        {"match --engine " + FAKE + " --engine " + FAKE + " --resume", "--resume needs --records"},
     };
     for (const auto& [args, expected] : cases) {
         const CliRun r = run(args);

@@ -73,6 +73,33 @@ TEST(CsaRecord, EndingsNameTheRule) {
     }
 }
 
+TEST(CsaRecord, ResultReadsBackForEveryEnding) {
+    GameRecord r   = sample_record();
+    r.names[SENTE] = "engine (v1) wins by";  // a name that looks like the result's words
+    r.time_control = "byoyomi 1000 ms";
+    for (int reason = 0; reason <= int(EndReason::Crash); ++reason)
+        for (Winner winner : {Winner::Sente, Winner::Gote, Winner::Draw}) {
+            r.result        = GameResult {winner, EndReason(reason), "detail: with a colon"};
+            const auto read = read_csa_result(to_csa(r));
+            ASSERT_TRUE(read) << reason;
+            EXPECT_EQ(read->result.winner, winner) << reason;
+            EXPECT_EQ(read->result.reason, EndReason(reason));
+            EXPECT_EQ(read->result.detail, "detail: with a colon");
+            EXPECT_EQ(read->names[SENTE], r.names[SENTE]);
+            EXPECT_EQ(read->time_control, r.time_control);
+            EXPECT_EQ(read->moves, r.moves);
+            EXPECT_EQ(read->last_to_move, SENTE);  // six plies from sente's move
+        }
+}
+
+TEST(CsaRecord, RecordWithoutResultIsNotAResult) {
+    std::string text = to_csa(sample_record());
+    text.erase(text.find("%TORYO"));  // the writer stopped there
+    EXPECT_FALSE(read_csa_result(text));
+    EXPECT_THROW(
+        read_csa_result("'result draw by repetition: x\nnot csa at all\n"), std::runtime_error);
+}
+
 TEST(CsaRecord, FaultLinesAreKeptAsComments) {
     GameRecord r  = sample_record();
     r.fault_lines = {"info depth 3", "(process ended: killed by signal 6)"};

@@ -171,6 +171,77 @@ TEST(Match, PairsAlternateColoursAndRecordsAreWritten) {
     EXPECT_NE(summary.report().find("W-D-L       4-0-0"), std::string::npos) << summary.report();
 }
 
+MatchSettings resumable_match(const std::string& dir) {
+    MatchSettings s;
+    s.engines[0]      = fake();
+    s.engines[1]      = fake("--resign-at 2");
+    s.engines[1].name = "resigner";
+    s.game            = quick_settings();
+    s.games           = 6;
+    s.openings        = parse_openings("startpos moves 7g7f\nstartpos moves 2g2f\n");
+    s.records_dir     = testing::TempDir() + dir;
+    s.resume          = true;
+    return s;
+}
+
+TEST(Match, ResumeCountsRecordedGamesAndPlaysTheRest) {
+    MatchSettings s = resumable_match("match-resume");
+    std::filesystem::remove_all(s.records_dir);
+    s.games = 3;  // a match cut short after three games
+    std::ostringstream first_progress;
+    Match(s).run(first_progress);
+    // A record cut off while being written counts as not played.
+    std::ofstream(s.records_dir + "/game-0002.csa") << "'CSA encoding=UTF-8\nV2.2\nN+fake\n";
+    s.games = 6;
+    std::ostringstream progress;
+    const MatchSummary summary = Match(s).run(progress);
+    EXPECT_EQ(summary.games_played, 6);
+    EXPECT_EQ(summary.wdl.wins, 6);
+    EXPECT_EQ(summary.pairs[4], 3);
+    const std::string text = progress.str();
+    EXPECT_NE(text.find("game 1/6 (from its record): fake won by resignation as sente"),
+        std::string::npos)
+        << text;
+    EXPECT_NE(text.find("game 3/6 (from its record)"), std::string::npos) << text;
+    EXPECT_EQ(text.find("game 2/6 (from its record)"), std::string::npos) << text;
+    EXPECT_NE(text.find("game 2/6: fake won by resignation as gote"), std::string::npos) << text;
+    EXPECT_EQ(text.find("game 4/6 (from its record)"), std::string::npos) << text;
+    for (int game = 1; game <= 6; ++game) {
+        std::ifstream      file(s.records_dir + "/game-000" + std::to_string(game) + ".csa");
+        std::ostringstream record;
+        record << file.rdbuf();
+        const auto read = read_csa_result(record.str());
+        ASSERT_TRUE(read) << game;
+        EXPECT_EQ(read->result.reason, EndReason::Resign) << game;
+        EXPECT_EQ(read->result.winner, game % 2 ? Winner::Sente : Winner::Gote) << game;
+    }
+    EXPECT_FALSE(std::filesystem::exists(s.records_dir + "/game-0002.csa.part"));
+}
+
+TEST(Match, ResumeRefusesRecordsOfAnotherMatch) {
+    MatchSettings s = resumable_match("match-resume-other");
+    std::filesystem::remove_all(s.records_dir);
+    s.games = 2;
+    std::ostringstream progress;
+    Match(s).run(progress);
+    MatchSettings other   = s;
+    other.engines[1].name = "someone else";
+    EXPECT_THROW(Match(other).run(progress), std::runtime_error);
+    other      = s;
+    other.game = quick_settings("byoyomi=500");
+    EXPECT_THROW(Match(other).run(progress), std::runtime_error);
+    other          = s;
+    other.openings = parse_openings("startpos moves 2g2f\n");
+    try {
+        Match(other).run(progress);
+        ADD_FAILURE() << "another opening was accepted";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(
+            std::string(e.what()).find("game-0001.csa was not from opening 1"), std::string::npos)
+            << e.what();
+    }
+}
+
 TEST(Match, SprtStopsEarly) {
     MatchSettings s;
     s.engines[0] = fake();
