@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Plays the rows of docs/strength.md's table against Fairy-Stockfish: each leaf mode at 1 s
+# byoyomi and at Fischer 10 s + 0.1 s, 200 games each on bench/data/openings.txt. A row takes
+# 2-5 hours on two cores, more than one sitting may have, so every row resumes: run the same
+# command again and the games already recorded count (`supersoma match --resume`).
+#   scripts/strength_rows.sh [ROW...]   rows: soma-byoyomi qsearch-byoyomi soma-fischer
+#                                              qsearch-fischer (default: all four)
+# Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
+# changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
+# the defaults (200 games, 2 at once: each game has one engine thinking at a time).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
+games=${GAMES:-200}
+concurrency=${CONCURRENCY:-2}
+scripts/install-deps.sh --bench
+[[ -x build/release/usi/supersoma ]] || { cmake --preset release >/dev/null &&
+    cmake --build --preset release -j"$(nproc)" --target supersoma >/dev/null; }
+commit=$(git log -1 --format=%h -- engine soma search usi match record util CMakeLists.txt)
+engine=build/release/usi/supersoma
+mkdir -p match-records
+for row in $rows; do
+    case $row in
+    soma-*) leaf=SuperSoma ;;
+    qsearch-*) leaf=QSearch ;;
+    *) echo "unknown row '$row'" >&2; exit 2 ;;
+    esac
+    case $row in
+    *-byoyomi) tc=(--tc byoyomi=1000) ;;
+    # Fairy-Stockfish 11.1 reads btime and wtime the wrong way round (docs/match.md).
+    *-fischer) tc=(--tc fischer=10000+100 --swap-clocks 2) ;;
+    *) echo "unknown row '$row'" >&2; exit 2 ;;
+    esac
+    records=match-records/$row-$commit
+    echo "== $row ($leaf leaves, ${tc[*]}), records in $records/"
+    "$engine" match --engine "$engine" --option "1:LeafMode=$leaf" --name "1:supersoma $leaf" \
+        --engine /usr/games/fairy-stockfish --option 2:UCI_Variant=shogi --name 2:Fairy-Stockfish \
+        "${tc[@]}" --games "$games" --concurrency "$concurrency" \
+        --openings bench/data/openings.txt --records "$records" --resume |
+        tee -a "$records.log"
+done
