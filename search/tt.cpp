@@ -1,5 +1,6 @@
 #include "search/tt.hpp"
 
+#include <cstring>
 #include <new>
 
 #include "search/values.hpp"
@@ -50,21 +51,19 @@ void TranspositionTable::resize(std::size_t megabytes) {
     buckets_.reset(fresh);
     count_     = count;
     megabytes_ = megabytes;
+    clear();
 }
 
 void TranspositionTable::clear() {
-    for (std::size_t i = 0; i < count_; ++i)
-        for (Slot& slot : buckets_[i].slots) {
-            slot.check.store(0, std::memory_order_relaxed);
-            slot.data.store(0, std::memory_order_relaxed);
-        }
+    // Called between searches only, so no thread reads the words being zeroed.
+    std::memset(static_cast<void*>(buckets_.get()), 0, count_ * sizeof(Bucket));
     generation_ = 0;
 }
 
 bool TranspositionTable::probe(Key key, TTData& out) const {
     for (const Slot& slot : bucket(key).slots) {
-        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
-        if ((slot.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+        const std::uint64_t data = load(slot.data);
+        if ((load(slot.check) ^ data) != key || data == 0) continue;
         out = {move_of(data), value_of(data), depth_of(data), bound_of(data)};
         return true;
     }
@@ -76,8 +75,8 @@ void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound
     Slot*   target = nullptr;
     int     worst  = 1 << 30;
     for (Slot& slot : b.slots) {
-        const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
-        if ((slot.check.load(std::memory_order_relaxed) ^ data) == key) {
+        const std::uint64_t data = load(slot.data);
+        if ((load(slot.check) ^ data) == key) {
             if (move.is_none()) move = move_of(data);
             // A shallower result of an older bound does not displace a deeper one.
             if (bound != BOUND_EXACT && depth + 2 < depth_of(data)
@@ -92,8 +91,8 @@ void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound
         if (worth < worst) worst = worth, target = &slot;
     }
     const std::uint64_t data = pack(move, value, depth, bound, generation_);
-    target->data.store(data, std::memory_order_relaxed);
-    target->check.store(key ^ data, std::memory_order_relaxed);
+    store(target->data, data);
+    store(target->check, key ^ data);
 }
 
 int TranspositionTable::hashfull() const {
@@ -101,7 +100,7 @@ int TranspositionTable::hashfull() const {
     const int buckets = int(std::min<std::size_t>(count_, 250));
     for (int i = 0; i < buckets; ++i)
         for (const Slot& slot : buckets_[i].slots) {
-            const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
+            const std::uint64_t data = load(slot.data);
             used += data != 0 && generation_of(data) == generation_;
         }
     return used * 1000 / (buckets * SLOTS_PER_BUCKET);

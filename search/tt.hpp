@@ -1,7 +1,8 @@
 #pragma once
-// The transposition table shared by every search thread. Lock-free: each slot is two
-// atomic 64-bit words, the key stored XORed with the data, so a slot torn by two writers
-// fails its key check instead of returning another position's move.
+// The transposition table shared by every search thread. Lock-free: each slot is two 64-bit
+// words read and written atomically (std::atomic_ref), the key stored XORed with the data, so
+// a slot torn by two writers fails its key check instead of returning another position's move.
+// Plain words let an idle table be cleared with one memset.
 
 #include <atomic>
 #include <cstddef>
@@ -43,9 +44,16 @@ public:
 
 private:
     struct Slot {
-        std::atomic<std::uint64_t> check {0};  // key ^ data
-        std::atomic<std::uint64_t> data {0};
+        std::uint64_t check;  // key ^ data
+        std::uint64_t data;
     };
+    static std::uint64_t load(const std::uint64_t& word) {
+        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(word))
+            .load(std::memory_order_relaxed);
+    }
+    static void store(std::uint64_t& word, std::uint64_t value) {
+        std::atomic_ref<std::uint64_t>(word).store(value, std::memory_order_relaxed);
+    }
     static constexpr int SLOTS_PER_BUCKET = 4;
     struct alignas(64) Bucket {
         Slot slots[SLOTS_PER_BUCKET];
