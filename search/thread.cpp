@@ -7,11 +7,31 @@ namespace supersoma::search {
 ThreadPool::ThreadPool() {
     shared_.total_nodes = [this] { return nodes(); };
     set_size(1);
+    main_thread_ = std::thread(&ThreadPool::idle_loop, this);
 }
 
 ThreadPool::~ThreadPool() {
     stop();
     wait();
+    {
+        std::lock_guard lock(mutex_);
+        exiting_ = true;
+    }
+    job_ready_.notify_one();
+    main_thread_.join();
+}
+
+void ThreadPool::idle_loop() {
+    while (true) {
+        std::optional<Job> job;
+        {
+            std::unique_lock lock(mutex_);
+            job_ready_.wait(lock, [this] { return job_ || exiting_; });
+            if (!job_) return;  // exiting, nothing left to search
+            job.swap(job_);
+        }
+        main_search(std::move(job->root), std::move(job->on_done));
+    }
 }
 
 void ThreadPool::set_size(int threads) {
@@ -37,8 +57,9 @@ void ThreadPool::start(const Position& root, const Limits& limits, const SearchO
         std::lock_guard lock(mutex_);
         searching_      = true;
         stop_requested_ = false;
+        job_            = Job {root, std::move(on_done)};
     }
-    main_thread_ = std::thread(&ThreadPool::main_search, this, root, std::move(on_done));
+    job_ready_.notify_one();
 }
 
 void ThreadPool::stop() {
@@ -56,7 +77,8 @@ void ThreadPool::ponderhit() {
 }
 
 void ThreadPool::wait() {
-    if (main_thread_.joinable()) main_thread_.join();
+    std::unique_lock lock(mutex_);
+    search_done_.wait(lock, [this] { return !searching_; });
 }
 
 bool ThreadPool::searching() const {
@@ -110,8 +132,11 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
     else if (!moves.empty())
         result = decide(root);
     on_done(result);
-    std::lock_guard lock(mutex_);
-    searching_ = false;
+    {
+        std::lock_guard lock(mutex_);
+        searching_ = false;
+    }
+    search_done_.notify_all();
 }
 
 // Longer mates are left to the search; a line this long fits any PV.

@@ -1,6 +1,8 @@
 #pragma once
 // The thread pool: Lazy SMP. Every thread searches the same root with its own Worker; they
-// share only the transposition table and the stop flag. The main thread decides the move.
+// share only the transposition table and the stop flag. The main thread decides the move; it
+// lives as long as the pool and sleeps between searches, so a `go` starts no thread (helpers,
+// with more than one thread, are started for each search).
 
 #include <condition_variable>
 #include <functional>
@@ -55,6 +57,13 @@ public:
     Worker& main_worker() { return *workers_.front(); }
 
 private:
+    /// A search handed from start() to the main thread.
+    struct Job {
+        Position                                 root;
+        std::function<void(const SearchResult&)> on_done;
+    };
+    /// The main thread's life: sleep until start() hands it a job, search, repeat.
+    void idle_loop();
     void main_search(Position root, std::function<void(const SearchResult&)> on_done);
     /// The main thread's move after a search of a root with at least one legal move.
     SearchResult decide(const Position& root) const;
@@ -66,11 +75,15 @@ private:
     SharedSearch                         shared_;
     std::vector<std::unique_ptr<Worker>> workers_;
     std::unique_ptr<MateSolver>          mate_solver_;  // made at the first probe, then kept
-    std::thread                          main_thread_;
     mutable std::mutex                   mutex_;
-    std::condition_variable              wake_;  // stop or ponderhit arrived
+    std::condition_variable              wake_;         // stop or ponderhit arrived
+    std::condition_variable              job_ready_;    // a job was handed over, or exiting
+    std::condition_variable              search_done_;  // searching_ went false
+    std::optional<Job>                   job_;
+    bool                                 exiting_        = false;
     bool                                 searching_      = false;
     bool                                 stop_requested_ = false;  // by stop(), not by the limits
+    std::thread                          main_thread_;  // last: starts once the rest is built
 };
 
 }  // namespace supersoma::search
