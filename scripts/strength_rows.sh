@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Plays the rows of docs/strength.md's table against Fairy-Stockfish: each leaf mode at 1 s
 # byoyomi and at Fischer 10 s + 0.1 s, 200 games each on bench/data/openings.txt. A row takes
-# 2-5 hours on two cores, more than one sitting may have, so every row resumes: run the same
-# command again and the games already recorded count (`supersoma match --resume`).
+# about 40 minutes (Fischer) to 3 hours (byoyomi) on two cores, more than one sitting may have,
+# so every row resumes: run the same command again and the games already recorded count
+# (`supersoma match --resume`).
 #   scripts/strength_rows.sh [ROW...]   rows: soma-byoyomi qsearch-byoyomi soma-fischer
 #                                              qsearch-fischer (default: all four)
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
