@@ -27,7 +27,13 @@ std::pair<double, double> moments(
 
 EloEstimate estimate(double mean, double variance_of_sample, double samples) {
     const double half = samples > 0 ? Z95 * std::sqrt(variance_of_sample / samples) : 0;
-    return {elo_from_score(mean), elo_from_score(mean - half), elo_from_score(mean + half)};
+    EloEstimate  e {elo_from_score(mean), elo_from_score(mean - half), elo_from_score(mean + half)};
+    // No point scored (or none lost): the sample has no spread, but n results alike still
+    // bound the score. Clopper-Pearson: a mean in [0, 1] gives n zeros with probability at
+    // most (1 - mean)^n, so the 95 % bound is where that is 2.5 %.
+    if (samples > 0 && mean <= 0) e.upper = elo_from_score(1 - std::pow(0.025, 1 / samples));
+    if (samples > 0 && mean >= 1) e.lower = elo_from_score(std::pow(0.025, 1 / samples));
+    return e;
 }
 
 std::string signed_elo(double elo) {
@@ -77,9 +83,10 @@ SprtState sprt(const SprtSettings& s, const Wdl& wdl, const Pentanomial& pairs) 
     state.upper_bound = std::log((1 - s.beta) / s.alpha);
     int pair_count    = 0;
     for (int c : pairs) pair_count += c;
-    // A small pseudo-count in every bin keeps the variance positive when all results agree
-    // (as fishtest does), so that a one-sided sample still reaches a verdict.
-    constexpr double EPS = 1e-3;
+    // Half a pseudo-result in every bin keeps the variance from collapsing when all results
+    // agree: with fishtest's 1e-3, one game lost gave an LLR of -11.9 and a verdict after one
+    // game. Half a result moves the LLR of a thousand games by less than 0.01.
+    constexpr double EPS = 0.5;
     double           n = 0, mean = 0.5, var = 0;
     if (pair_count) {
         std::array<double, 5> c {};

@@ -19,7 +19,8 @@ struct Wdl {
 /// first engine: 0, 0.5, 1, 1.5 or 2.
 using Pentanomial = std::array<int, 5>;
 
-/// An Elo difference and its 95 % interval; infinite values when the score is 0 or 1.
+/// An Elo difference and its 95 % interval. A score of 0 (or 1) has an infinite estimate and
+/// one infinite bound; its other bound is exact (Clopper-Pearson).
 struct EloEstimate {
     double elo = 0, lower = 0, upper = 0;
     /// "-31.2 [-80.5, +17.9]", with "-inf"/"+inf" where the score leaves the logistic curve.

@@ -34,6 +34,22 @@ TEST(Stats, AllDrawsHaveNoSpread) {
     EXPECT_NEAR(e.upper, 0, 1e-9);
 }
 
+// 0-0-200 still says something: a true score above 1 - 0.025^(1/200) = 1.83 % would lose all
+// 200 games less than 2.5 % of the time, so the Elo is below -692 with 95 % confidence.
+TEST(Stats, NoPointScoredStillBoundsTheElo) {
+    const EloEstimate none = elo_trinomial({0, 0, 200});
+    EXPECT_TRUE(std::isinf(none.elo) && none.elo < 0);
+    EXPECT_TRUE(std::isinf(none.lower) && none.lower < 0);
+    EXPECT_NEAR(none.upper, elo_from_score(1 - std::pow(0.025, 1.0 / 200)), 1e-9);
+    EXPECT_NEAR(none.upper, -692.1, 0.1);
+    // More games, a tighter bound; every point won mirrors it.
+    EXPECT_LT(elo_trinomial({0, 0, 400}).upper, none.upper);
+    EXPECT_NEAR(elo_trinomial({200, 0, 0}).lower, -none.upper, 1e-9);
+    // The pairs bound the same way: 100 pairs lost 0-2.
+    EXPECT_NEAR(elo_pentanomial({100, 0, 0, 0, 0}).upper,
+        elo_from_score(1 - std::pow(0.025, 1.0 / 100)), 1e-9);
+}
+
 TEST(Stats, PentanomialUsesThePairsVariance) {
     // 10 pairs: four 1-1 splits (0.5), three 2-0 (1.0), three 0-2 (0): mean 0.5,
     // variance (3 * 0.25 + 3 * 0.25) / 10 = 0.15, standard error sqrt(0.015).
@@ -67,6 +83,19 @@ TEST(Stats, SprtAcceptsTheTrueHypothesis) {
         sprt(s, {550, 0, 450}, {}).llr, 1000 * (s1 - 0.5) * (2 * m - 0.5 - s1) / (2 * var), 0.01);
 }
 
+// The normal approximation needs a spread: one game, or one pair, decides nothing, while a
+// long run of losses still rejects a gain.
+TEST(Stats, SprtWaitsForASample) {
+    const SprtSettings s {0, 20, 0.05, 0.05};
+    EXPECT_EQ(sprt(s, {0, 0, 1}, {}).verdict, SprtVerdict::Continue);
+    EXPECT_EQ(sprt(s, {1, 0, 0}, {}).verdict, SprtVerdict::Continue);
+    EXPECT_EQ(sprt(s, {2, 0, 0}, {0, 0, 0, 0, 1}).verdict, SprtVerdict::Continue);
+    EXPECT_GT(std::abs(sprt(s, {0, 0, 1}, {}).llr), 0.0);
+    EXPECT_LT(std::abs(sprt(s, {0, 0, 1}, {}).llr), 0.5);
+    EXPECT_EQ(sprt(s, {0, 0, 30}, {}).verdict, SprtVerdict::AcceptH0);
+    EXPECT_EQ(sprt(s, {30, 0, 0}, {}).verdict, SprtVerdict::AcceptH1);
+}
+
 TEST(Stats, SprtTextIsChecked) {
     std::string error;
     const auto  s = parse_sprt("elo0=-5,elo1=5,alpha=0.1", error);
@@ -81,7 +110,7 @@ TEST(Stats, SprtTextIsChecked) {
 }
 
 TEST(Stats, EstimateText) {
-    EXPECT_EQ(elo_trinomial({1, 0, 0}).to_string(), "+inf [+inf, +inf]");
+    EXPECT_EQ(elo_trinomial({1, 0, 0}).to_string(), "+inf [-636.4, +inf]");
     EXPECT_EQ((EloEstimate {-31.25, -80.5, 17.94}).to_string(), "-31.2 [-80.5, +17.9]");
 }
 
