@@ -127,9 +127,12 @@ void Worker::iterate() {
         const Value best = root_moves_[0].score;
         // A mate proven within the depth searched will not change: no need to go on.
         if (!limits.infinite && is_mate_score(best) && VALUE_MATE - std::abs(best) <= depth) break;
-        if (id_ == 0 && time_.active() && !pondering_
+        // The next iteration would not finish before the optimum anyway; but where time not
+        // spent is lost, the hard limit stops the search and the interrupted iteration's
+        // best move counts (the first move it searches is the last iteration's).
+        if (id_ == 0 && time_.active() && !pondering_ && !time_.spends_all()
             && elapsed_since(shared_.limits.start) > time_.optimum() * 6 / 10)
-            break;  // the next iteration would not finish before the optimum anyway
+            break;
     }
 }
 

@@ -24,13 +24,15 @@ Millis moves_to_plan(int ply) {
 }  // namespace
 
 void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargins& margins) {
-    active_ = false;
+    active_     = false;
+    spends_all_ = false;
     if (limits.infinite || limits.ponder) return;  // ponderhit re-plans with ponder off
     if (limits.movetime > 0) {
         // A GUI or match tool may hold the engine to movetime as a deadline: keep a margin,
         // at most a quarter of the time, so that short movetimes still think.
         const Millis movetime = clock_time(limits.movetime);
         active_               = true;
+        spends_all_           = true;
         optimum_              = maximum_
             = std::max<Millis>(1, movetime - std::min(margins.network_delay, movetime / 4));
         return;
@@ -42,6 +44,8 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     const Millis inc       = clock_time(limits.inc[us]);
     const Millis byoyomi   = clock_time(limits.byoyomi);
     const Millis available = time + inc + byoyomi;
+    // Main time runs first; once it is gone, a byoyomi not used is not kept for later moves.
+    spends_all_ = time == 0 && inc == 0 && byoyomi > 0;
     // Keep the margin back, but at most a quarter of what there is (a 200 ms byoyomi with a
     // 120 ms margin would think 80 ms), and never plan below 10 ms: a move must be made.
     const Millis margin = std::min(margins.network_delay, available / 4);

@@ -49,11 +49,15 @@ public:
     Millis optimum() const { return optimum_; }
     /// Hard limit: the search stops the moment it is reached.
     Millis maximum() const { return maximum_; }
+    /// True when time left unused is lost (a move time, or byoyomi with no main time left):
+    /// the search goes on to the hard limit instead of stopping after an iteration.
+    bool spends_all() const { return spends_all_; }
 
 private:
-    bool   active_  = false;
-    Millis optimum_ = 0;
-    Millis maximum_ = 0;
+    bool   active_     = false;
+    bool   spends_all_ = false;
+    Millis optimum_    = 0;
+    Millis maximum_    = 0;
 };
 
 /// Milliseconds since `start`.

@@ -23,6 +23,28 @@ TEST(TimeManager, ByoyomiOnlyUsesTheByoyomiLessTheMargin) {
     EXPECT_EQ(tm.optimum(), 1000 - 120);
 }
 
+// Byoyomi not used is lost once the main time is gone, and so is a move time: the search
+// runs to the hard limit. With main time or an increment left, time saved is kept.
+TEST(TimeManager, SpendsAllOnlyWhereTimeNotUsedIsLost) {
+    Limits byoyomi;
+    byoyomi.byoyomi = 1000;
+    EXPECT_TRUE(plan(byoyomi).spends_all());
+    Limits movetime;
+    movetime.movetime = 500;
+    EXPECT_TRUE(plan(movetime).spends_all());
+    Limits main_time      = byoyomi;
+    main_time.time[SENTE] = 30000;
+    EXPECT_FALSE(plan(main_time).spends_all());
+    EXPECT_TRUE(plan(main_time, GOTE).spends_all());  // gote's main time is gone
+    Limits fischer;
+    fischer.time[SENTE] = 10000;
+    fischer.inc[SENTE]  = 100;
+    EXPECT_FALSE(plan(fischer).spends_all());
+    Limits infinite   = byoyomi;
+    infinite.infinite = true;
+    EXPECT_FALSE(plan(infinite).spends_all());
+}
+
 TEST(TimeManager, ShortByoyomiKeepsAQuarterAtMost) {
     Limits limits;
     limits.byoyomi = 200;
