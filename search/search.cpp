@@ -240,6 +240,12 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
 Value Worker::node_eval(Move& soma_move) {
     const Value base = static_eval(pos_, *weights_);
     if (shared_.options.leaf_mode != LeafMode::SuperSoma) return base;
+    if (!shared_.options.soma_interior) {
+        // The static eval alone, so pruning does not depend on what the cache holds.
+        const LeafVerdict* cached = leaf_.probe(pos_);
+        if (cached && shared_.options.soma_ordering) soma_move = cached->first;
+        return base;
+    }
     const LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (shared_.options.soma_ordering) soma_move = verdict.first;
     return base + verdict.net;

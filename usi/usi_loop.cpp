@@ -170,6 +170,7 @@ void UsiLoop::declare_options() {
     check("CheckExtension", true, [&opt](bool on) { opt.check_extension = on; });
     check("SomaOrdering", true, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", true, [&opt](bool on) { opt.soma_extension = on; });
+    check("SomaInterior", true, [&opt](bool on) { opt.soma_interior = on; });
     check("PositionalEval", true, [&opt](bool on) { opt.positional = on; });
     options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
         [this](const std::string&) { engine_.new_game(); }});

@@ -194,9 +194,21 @@ TEST(Search, NodeLimitStopsTheSearch) {
 TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
     search::SearchOptions options;
     options.aspiration = options.null_move = options.late_reductions = options.futility = false;
-    options.check_extension = options.soma_ordering = options.soma_extension = false;
+    options.check_extension = options.soma_ordering = false;
+    options.soma_extension = options.soma_interior = false;
+
     const auto run = search_to_depth(MateInThree, 5, options);
     EXPECT_EQ(run.score(), search::mate_in(3));
+}
+
+// Inner nodes on the static eval alone: the leaves still see the material won and lost.
+TEST(Search, WithoutSomaAtInnerNodesMaterialIsStillWonAndRefused) {
+    search::SearchOptions options;
+    options.soma_interior = false;
+    const auto take       = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, options);
+    EXPECT_EQ(take.result.best.to(), test::sq("5e"));
+    const auto refuse = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 1", 4, options);
+    EXPECT_NE(refuse.result.best.to(), test::sq("5c"));
 }
 
 }  // namespace
