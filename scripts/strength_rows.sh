@@ -8,7 +8,9 @@
 #                                              qsearch-fischer (default: all four)
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
-# the defaults (200 games, 2 at once: each game has one engine thinking at a time).
+# the defaults (200 games, 2 at once: each game has one engine thinking at a time);
+# ROW_COMMIT=<commit> goes on with rows begun at that commit when the engine's code has
+# changed only in comments since.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
@@ -17,7 +19,7 @@ concurrency=${CONCURRENCY:-2}
 scripts/install-deps.sh --bench
 [[ -x build/release/usi/supersoma ]] || { cmake --preset release >/dev/null &&
     cmake --build --preset release -j"$(nproc)" --target supersoma >/dev/null; }
-commit=$(git log -1 --format=%h -- engine soma search usi match record util CMakeLists.txt)
+commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma search usi match record util CMakeLists.txt)}
 engine=build/release/usi/supersoma
 mkdir -p match-records
 for row in $rows; do

@@ -31,17 +31,15 @@ enum class LeafMode {
 
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
-    LeafMode leaf_mode       = LeafMode::SuperSoma;
-    bool     aspiration      = true;
-    bool     null_move       = true;
-    bool     late_reductions = true;
-    bool     futility        = true;
-    bool     check_extension = true;
-    bool     soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
-    bool     soma_extension  = true;  // critical leaves searched one ply deeper
-    // SUPER-SOMA at inner nodes too (their eval for pruning, their first move for ordering);
-    // off: inner nodes use the static eval, and a cached verdict's move when there is one.
-    bool             soma_interior     = true;
+    LeafMode         leaf_mode         = LeafMode::SuperSoma;
+    bool             aspiration        = true;
+    bool             null_move         = true;
+    bool             late_reductions   = true;
+    bool             futility          = true;
+    bool             check_extension   = true;
+    bool             soma_ordering     = true;  // SUPER-SOMA's first move early in move ordering
+    bool             soma_extension    = true;  // critical leaves searched one ply deeper
+    bool             soma_interior     = true;  // SUPER-SOMA's verdict at inner nodes too
     bool             positional        = true;  // off: material only (labels for docs/accuracy.md)
     int              multipv           = 1;
     int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
