@@ -85,7 +85,7 @@ SprtState sprt(const SprtSettings& s, const Wdl& wdl, const Pentanomial& pairs) 
     for (int c : pairs) pair_count += c;
     // Half a pseudo-result in every bin keeps the variance from collapsing when all results
     // agree: with fishtest's 1e-3, one game lost gave an LLR of -11.9 and a verdict after one
-    // game. Half a result moves the LLR of a thousand games by less than 0.01.
+    // game. Half a result moves the LLR of 550-0-450 by 0.007 (4.140 -> 4.134).
     constexpr double EPS = 0.5;
     double           n = 0, mean = 0.5, var = 0;
     if (pair_count) {
