@@ -10,17 +10,19 @@
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
 # the defaults (200 games, 2 at once: each game has one engine thinking at a time);
 # ROW_COMMIT=<commit> goes on with rows begun at that commit when the engine's code has
-# changed only in comments since.
+# changed only in comments since; ENGINE=<path> plays a copy of the engine built at that
+# commit, so that build/release is free for other work while a row runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
 games=${GAMES:-200}
 concurrency=${CONCURRENCY:-2}
 scripts/install-deps.sh --bench
-[[ -x build/release/usi/supersoma ]] || { cmake --preset release >/dev/null &&
+engine=${ENGINE:-build/release/usi/supersoma}
+[[ -n ${ENGINE:-} || -x $engine ]] || { cmake --preset release >/dev/null &&
     cmake --build --preset release -j"$(nproc)" --target supersoma >/dev/null; }
+[[ -x $engine ]] || { echo "no engine at '$engine'" >&2; exit 2; }
 commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma search usi match record util CMakeLists.txt)}
-engine=build/release/usi/supersoma
 mkdir -p match-records
 for row in $rows; do
     case $row in

@@ -265,6 +265,9 @@ std::optional<int> Worker::probe_leaf_mate() {
 
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     if (shared_.options.leaf_mode == LeafMode::QSearch) return qsearch(alpha, beta, ss);
+    const Value base   = static_eval(pos_, *weights_);
+    const int   margin = shared_.options.lazy_leaf_margin;
+    if (margin && (base - margin >= beta || base + margin <= alpha)) return base;
     const LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
         if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
@@ -276,7 +279,7 @@ Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
         --ss->leaf_extensions;
         return value;
     }
-    return static_eval(pos_, *weights_) + verdict.net;
+    return base + verdict.net;
 }
 
 template<Worker::NodeType nt>
@@ -316,8 +319,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     const SearchOptions& opt  = shared_.options;
 
     // Reverse futility: far enough above beta that a shallow search will not fall back.
-    if (!pv_node && !in_check && opt.futility && depth <= 3 && !is_mate_score(beta)
-        && eval - 90 * depth >= beta)
+    if (!pv_node && !in_check && opt.futility && depth <= opt.reverse_futility_depth
+        && !is_mate_score(beta) && eval - opt.reverse_futility_margin * depth >= beta)
         return eval;
 
     // Null move: passing and still failing high means the position is good enough.

@@ -53,11 +53,20 @@ struct SearchOptions {
     int leaf_mate_probe_nodes = 0;
     // How the SUPER-SOMA leaf weighs neutralisers and discounts its net (soma::EvalOptions;
     // docs/accuracy.md), as judged by matches (docs/strength.md).
-    bool        leaf_parry_only_without_gain = true;
-    int         leaf_net_discount_percent    = 80;
-    bool        leaf_ties                    = false;  // tie-aware exchanges (judged off)
-    bool        leaf_neutralisers            = true;   // B3 weighs parries
-    int         leaf_max_moves               = 4;      // playout length (judged)
+    bool leaf_parry_only_without_gain = true;
+    int  leaf_net_discount_percent    = 80;
+    bool leaf_ties                    = false;  // tie-aware exchanges (judged off)
+    bool leaf_neutralisers            = true;   // B3 weighs parries
+    int  leaf_max_moves               = 4;      // playout length (judged)
+    // Margins are in search units (values.hpp). A SuperSoma leaf whose static eval is this far
+    // outside the window is valued without SUPER-SOMA, whose net seldom moves a score that
+    // far; 0: every leaf asks SUPER-SOMA.
+    int lazy_leaf_margin = 0;
+    // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply above
+    // beta fails high unsearched. A SuperSoma eval already holds the tactics, so it may bear
+    // more than a quiescence engine's.
+    int         reverse_futility_depth  = 3;
+    int         reverse_futility_margin = 90;
     TimeMargins margins;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 // Search scores: material units of the search profile (pawn 52), mates by distance in plies.
 
+#include <cstdint>
 #include <string>
 
 #include "engine/types.hpp"
@@ -28,6 +29,11 @@ constexpr bool is_mate_score(Value v) {
 
 /// What one pawn on the board is worth in search units (USI reports centipawns).
 constexpr Value PAWN_UNITS = 52;
+
+/// Centipawns (a pawn worth 100, as USI options give them) in search units, rounded.
+constexpr Value from_centipawns(int cp) {
+    return Value((std::int64_t(cp) * PAWN_UNITS + (cp >= 0 ? 50 : -50)) / 100);
+}
 
 /// USI score text: "cp <n>" with a pawn worth 100, or "mate <plies>" signed from the side to
 /// move's view (negative when it is mated).

@@ -160,6 +160,13 @@ void UsiLoop::declare_options() {
     check("LeafTies", false, [&opt](bool on) { opt.leaf_ties = on; });
     check("LeafNeutralisers", true, [&opt](bool on) { opt.leaf_neutralisers = on; });
     spin("LeafMaxMoves", 4, 1, 64, [&opt](std::int64_t n) { opt.leaf_max_moves = int(n); });
+    spin("LazyLeafMargin", 0, 0, 50000,
+        [&opt](std::int64_t cp) { opt.lazy_leaf_margin = search::from_centipawns(int(cp)); });
+    spin("ReverseFutilityDepth", 3, 0, 64,
+        [&opt](std::int64_t plies) { opt.reverse_futility_depth = int(plies); });
+    spin("ReverseFutilityMargin", 173, 0, 50000, [&opt](std::int64_t cp) {
+        opt.reverse_futility_margin = search::from_centipawns(int(cp));
+    });
     spin("LeafMateProbe", 0, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });
     check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });

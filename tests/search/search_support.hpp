@@ -14,6 +14,7 @@ struct SearchRun {
     search::SearchResult            result;
     std::vector<search::InfoReport> infos;
     std::uint64_t                   nodes = 0;  // all threads, the whole search
+    std::uint64_t soma_evaluations        = 0;  // SUPER-SOMA runs of the main thread (cache misses)
 
     /// The last score reported for the first line.
     Value score() const { return infos.empty() ? 0 : infos.back().score; }
@@ -34,7 +35,8 @@ inline SearchRun run_search(const Position& pos, search::Limits limits,
         [&done](const search::SearchResult& r) { done.set_value(r); });
     run.result = done.get_future().get();
     engine.wait();
-    run.nodes = engine.pool().nodes();
+    run.nodes            = engine.pool().nodes();
+    run.soma_evaluations = engine.pool().main_worker().leaf().evaluations();
     return run;
 }
 

@@ -26,6 +26,12 @@ constexpr std::string_view MatedInTwo = "8k/6G2/p7P/9/9/9/9/9/4K4 w G 1";
 // Two golds in hand mate the bare king on 1a in three (Fairy-Stockfish agrees: mate 3).
 constexpr std::string_view MateInThree = "8k/9/p8/9/9/9/9/9/4K4 b 2G 1";
 
+search::Limits depth_limit(int depth) {
+    search::Limits limits;
+    limits.depth = depth;
+    return limits;
+}
+
 class BothLeafModes : public ::testing::TestWithParam<LeafMode> { };
 
 TEST_P(BothLeafModes, MateInOneScoresMateOne) {
@@ -209,6 +215,26 @@ TEST(Search, WithoutSomaAtInnerNodesMaterialIsStillWonAndRefused) {
     EXPECT_EQ(take.result.best.to(), test::sq("5e"));
     const auto refuse = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 1", 4, options);
     EXPECT_NE(refuse.result.best.to(), test::sq("5c"));
+}
+
+// Leaves far outside the window skip SUPER-SOMA; those near it still see the rook hang.
+TEST(Search, LazyLeavesAskSupersomaLessAndStillWinMaterial) {
+    constexpr std::string_view HangingRook = "4k4/9/9/9/4r4/9/9/9/B7K b - 1";
+    search::SearchOptions      lazy;
+    lazy.lazy_leaf_margin = search::from_centipawns(300);
+    const auto eager      = search_to_depth(HangingRook, 4);
+    const auto skipped    = search_to_depth(HangingRook, 4, lazy);
+    EXPECT_EQ(skipped.result.best, eager.result.best);
+    EXPECT_EQ(skipped.result.best.to(), test::sq("5e"));
+    EXPECT_LT(skipped.soma_evaluations, eager.soma_evaluations);
+}
+
+TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
+    search::SearchOptions off;
+    off.reverse_futility_depth = 0;
+    const auto pruned          = test::run_search(Position::startpos(), depth_limit(5));
+    const auto full            = test::run_search(Position::startpos(), depth_limit(5), off);
+    EXPECT_GT(full.nodes, pruned.nodes);
 }
 
 }  // namespace

@@ -72,5 +72,13 @@ TEST(Values, UsiScoresArePawnHundredsOrMatePlies) {
     EXPECT_EQ(usi_score(mated_in(2)), "mate -2");
 }
 
+TEST(Values, CentipawnOptionsRoundToSearchUnits) {
+    EXPECT_EQ(from_centipawns(100), PAWN_UNITS);
+    EXPECT_EQ(from_centipawns(-100), -PAWN_UNITS);
+    EXPECT_EQ(from_centipawns(173), 90);  // 89.96: ReverseFutilityMargin's default
+    EXPECT_EQ(from_centipawns(0), 0);
+    EXPECT_EQ(usi_score(from_centipawns(500)), "cp 500");
+}
+
 }  // namespace
 }  // namespace supersoma::search
