@@ -1,5 +1,6 @@
 // `supersoma bench`: a fixed set of positions searched to a fixed depth. The total node count
 // is a signature that changes only when the search does; nodes per second measure speed.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <future>
@@ -45,7 +46,8 @@ int run_bench(const BenchOptions& o) {
         = o.leaf == "qsearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
     std::uint64_t total_nodes  = 0;
     double        soma_seconds = 0;
-    const auto    start        = std::chrono::steady_clock::now();
+    std::uint64_t soma_calls = 0, soma_hits = 0;  // leaf verdicts computed, and found cached
+    const auto    start = std::chrono::steady_clock::now();
     for (const char* sfen : bench_positions) {
         engine.new_game();
         engine.set_position(std::get<Position>(parse_sfen(sfen)));
@@ -60,6 +62,8 @@ int run_bench(const BenchOptions& o) {
         soma_seconds
             += std::chrono::duration<double>(engine.pool().main_worker().leaf().time_in_soma())
                    .count();
+        soma_calls += engine.pool().main_worker().leaf().evaluations();
+        soma_hits += engine.pool().main_worker().leaf().hits();
         std::printf("%-80s depth %2d nodes %10llu best %s\n", sfen, result.depth,
             (unsigned long long)nodes, to_usi(result.best).c_str());
     }
@@ -72,7 +76,11 @@ int run_bench(const BenchOptions& o) {
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
     std::printf("nodes     : %llu\n", (unsigned long long)total_nodes);
     std::printf("nps       : %llu\n", (unsigned long long)(double(total_nodes) / seconds));
-    if (o.threads == 1) std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
+    if (o.threads == 1 && o.leaf == "supersoma") {
+        std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
+        std::printf("soma runs : %llu (%.1f %% of asks cached)\n", (unsigned long long)soma_calls,
+            100.0 * double(soma_hits) / double(std::max<std::uint64_t>(1, soma_calls + soma_hits)));
+    }
     return 0;
 }
 
