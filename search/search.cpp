@@ -13,6 +13,7 @@ constexpr int   MAX_LEAF_EXTENSIONS = 1;  // SUPER-SOMA deepenings per path (the
 constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
 constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 1) lookups
+constexpr int   LATE_MOVE_PRUNING_DEPTH = 4;
 
 // Late-move reductions by depth and move number, log-log as in most modern engines.
 struct ReductionTable {
@@ -357,6 +358,13 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
                 continue;
             }
         }
+
+        // Late-move pruning: ordered this late, a quiet move near the leaves seldom matters.
+        if (!pv_node && !in_check && opt.late_move_pruning_base && quiet && !gives_check
+            && depth <= LATE_MOVE_PRUNING_DEPTH
+            && move_count > opt.late_move_pruning_base + depth * depth
+            && best_value > -VALUE_MATE_IN_MAX_PLY)
+            continue;
 
         // Checks are extended, but not past twice the nominal depth: shogi's checking drops
         // would otherwise grow some lines without bound.

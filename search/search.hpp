@@ -65,8 +65,12 @@ struct SearchOptions {
     // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply above
     // beta fails high unsearched. A SuperSoma eval already holds the tactics, so it may bear
     // more than a quiescence engine's.
-    int         reverse_futility_depth  = 3;
-    int         reverse_futility_margin = 90;
+    int reverse_futility_depth  = 3;
+    int reverse_futility_margin = 90;
+    // Late-move pruning: at non-PV nodes up to LATE_MOVE_PRUNING_DEPTH plies from the leaves,
+    // quiet moves after the first base + depth^2 are not searched; 0: off. A SuperSoma node
+    // costs a verdict, and shogi's drops give a node a hundred quiet moves.
+    int         late_move_pruning_base = 0;
     TimeMargins margins;
 };
 
