@@ -25,9 +25,27 @@ std::pair<double, double> moments(
     return {mean, var / n};
 }
 
+/// Wilson's score interval for a mean in [0, 1]: the means mu whose normal interval, with the
+/// largest variance a score in [0, 1] can have (mu (1 - mu)), holds the sample mean.
+std::pair<double, double> wilson(double mean, double samples) {
+    const double z2     = Z95 * Z95 / samples;
+    const double centre = (mean + z2 / 2) / (1 + z2);
+    const double half = Z95 * std::sqrt(mean * (1 - mean) / samples + z2 / samples / 4) / (1 + z2);
+    return {centre - half, centre + half};
+}
+
 EloEstimate estimate(double mean, double variance_of_sample, double samples) {
     const double half = samples > 0 ? Z95 * std::sqrt(variance_of_sample / samples) : 0;
-    EloEstimate  e {elo_from_score(mean), elo_from_score(mean - half), elo_from_score(mean + half)};
+    double       low = mean - half, high = mean + half;
+    // Near 0 or 1 the normal interval leaves [0, 1] (1-0-33 gave a lower bound of -inf Elo).
+    // Wilson's stays inside, and its variance is the largest a score can have, so draws
+    // cannot make it too narrow.
+    if (samples > 0 && (low <= 0 || high >= 1)) {
+        std::tie(low, high) = wilson(mean, samples);
+        if (mean <= 0) low = 0;  // exactly, not Wilson's rounding error: -inf Elo
+        if (mean >= 1) high = 1;
+    }
+    EloEstimate e {elo_from_score(mean), elo_from_score(low), elo_from_score(high)};
     // No point scored (or none lost): the sample has no spread, but n results alike still
     // bound the score. Clopper-Pearson: a mean in [0, 1] gives n zeros with probability at
     // most (1 - mean)^n, so the 95 % bound is where that is 2.5 %.

@@ -50,6 +50,24 @@ TEST(Stats, NoPointScoredStillBoundsTheElo) {
         elo_from_score(1 - std::pow(0.025, 1.0 / 100)), 1e-9);
 }
 
+// 1-0-33: the normal interval's lower end is below a score of 0; Wilson's is not.
+TEST(Stats, AFewPointsInManyGamesGetWilsonsInterval) {
+    const EloEstimate e = elo_trinomial({1, 0, 33});
+    const double      n = 34, p = 1 / n, z2 = 1.959964 * 1.959964 / n;
+    const double      half = 1.959964 * std::sqrt(p * (1 - p) / n + z2 / n / 4) / (1 + z2);
+    EXPECT_NEAR(e.lower, elo_from_score((p + z2 / 2) / (1 + z2) - half), 0.01);
+    EXPECT_NEAR(e.upper, elo_from_score((p + z2 / 2) / (1 + z2) + half), 0.01);
+    EXPECT_NEAR(e.lower, -912.5, 0.5);
+    EXPECT_NEAR(e.upper, -302.5, 0.5);
+    EXPECT_LT(e.lower, e.elo);
+    // Well inside (0, 1) the normal interval stands: 8-0-192 keeps [-754, -457].
+    const EloEstimate eight = elo_trinomial({8, 0, 192});
+    EXPECT_NEAR(eight.lower, -754.3, 0.5);
+    EXPECT_NEAR(eight.upper, -456.6, 0.5);
+    // The pairs too: one pair won of 17 (wins 1-0-0-0-16 in pentanomial bins).
+    EXPECT_TRUE(std::isfinite(elo_pentanomial({16, 0, 0, 0, 1}).lower));
+}
+
 TEST(Stats, PentanomialUsesThePairsVariance) {
     // 10 pairs: four 1-1 splits (0.5), three 2-0 (1.0), three 0-2 (0): mean 0.5,
     // variance (3 * 0.25 + 3 * 0.25) / 10 = 0.15, standard error sqrt(0.015).
