@@ -69,8 +69,9 @@ struct SearchOptions {
     int reverse_futility_margin = 90;
     // Late-move pruning: at non-PV nodes up to LATE_MOVE_PRUNING_DEPTH plies from the leaves,
     // quiet moves after the first base + depth^2 are not searched; 0: off. A SuperSoma node
-    // costs a verdict, and shogi's drops give a node a hundred quiet moves.
-    int         late_move_pruning_base = 0;
+    // costs a verdict, and shogi's drops give a node a hundred quiet moves (judged:
+    // docs/strength.md).
+    int         late_move_pruning_base = 5;
     TimeMargins margins;
 };
 

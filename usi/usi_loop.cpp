@@ -167,7 +167,7 @@ void UsiLoop::declare_options() {
     spin("ReverseFutilityMargin", 173, 0, 50000, [&opt](std::int64_t cp) {
         opt.reverse_futility_margin = search::from_centipawns(int(cp));
     });
-    spin("LateMovePruning", 0, 0, 600,
+    spin("LateMovePruning", 5, 0, 600,
         [&opt](std::int64_t moves) { opt.late_move_pruning_base = int(moves); });
     spin("LeafMateProbe", 0, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });

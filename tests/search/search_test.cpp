@@ -230,10 +230,11 @@ TEST(Search, LazyLeavesAskSupersomaLessAndStillWinMaterial) {
 }
 
 TEST(Search, LateMovePruningSearchesFewerNodesAndKeepsTheTactics) {
-    search::SearchOptions pruning;
-    pruning.late_move_pruning_base = 3;
-    const auto full                = test::run_search(Position::startpos(), depth_limit(5));
-    const auto pruned = test::run_search(Position::startpos(), depth_limit(5), pruning);
+    search::SearchOptions pruning, off;
+    EXPECT_EQ(pruning.late_move_pruning_base, 5);  // on by default
+    off.late_move_pruning_base = 0;
+    const auto full            = test::run_search(Position::startpos(), depth_limit(5), off);
+    const auto pruned          = test::run_search(Position::startpos(), depth_limit(5), pruning);
     EXPECT_LT(pruned.nodes, full.nodes);
     EXPECT_EQ(search_to_depth(MateInThree, 5, pruning).score(), search::mate_in(3));
     const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, pruning);
