@@ -64,7 +64,7 @@ TEST(Stats, AFewPointsInManyGamesGetWilsonsInterval) {
     const EloEstimate eight = elo_trinomial({8, 0, 192});
     EXPECT_NEAR(eight.lower, -754.3, 0.5);
     EXPECT_NEAR(eight.upper, -456.6, 0.5);
-    // The pairs too: one pair won of 17 (wins 1-0-0-0-16 in pentanomial bins).
+    // The pairs too: 16 pairs lost and one won.
     EXPECT_TRUE(std::isfinite(elo_pentanomial({16, 0, 0, 0, 1}).lower));
 }
 
