@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "search/evaluate.hpp"
+#include "soma/shogi/soma.hpp"
 
 namespace supersoma::search {
 
@@ -14,6 +15,8 @@ constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
 constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 1) lookups
 constexpr int   LATE_MOVE_PRUNING_DEPTH = 4;
+constexpr Value LOSING_CAPTURE_MARGIN   = 2 * PAWN_UNITS;  // per ply: a pawn taken and dropped
+constexpr Value LOSING_QUIET_MARGIN     = PAWN_UNITS / 2;  // per ply squared
 
 // Late-move reductions by depth and move number, log-log as in most modern engines.
 struct ReductionTable {
@@ -30,6 +33,16 @@ const ReductionTable reduction;
 
 bool is_quiet(Move m) {
     return !m.is_capture() && !m.is_promotion();
+}
+
+// What the opponent, to move after our non-capture `m`, wins by taking on its square, less
+// what promoting gained.
+Value quiet_move_loss(const Position& after, Move m) {
+    const soma::ValueProfile& profile = search_profile();
+    const Color               them    = after.side_to_move();
+    if (!after.attacked_by(them, m.to())) return 0;
+    return soma::stand_pat_gain(after, them, m.to(), profile)
+        - (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
 }
 
 void update_pv(PV& pv, Move m, const PV& child) {
@@ -366,6 +379,13 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             && best_value > -VALUE_MATE_IN_MAX_PLY)
             continue;
 
+        // Losing captures near the leaves: SOMA already knows how the exchange ends.
+        const bool losing_pruning = !pv_node && !in_check && !gives_check && move_count > 1
+            && depth <= opt.losing_move_pruning_depth && best_value > -VALUE_MATE_IN_MAX_PLY;
+        if (losing_pruning && m.is_capture()
+            && picker.last_exchange() < -LOSING_CAPTURE_MARGIN * depth)
+            continue;
+
         // Checks are extended, but not past twice the nominal depth: shogi's checking drops
         // would otherwise grow some lines without bound.
         const int extension
@@ -374,6 +394,12 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         ss->current_move    = m;
         if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
+        // A quiet move (or drop) onto a square the opponent wins near the leaves.
+        if (losing_pruning && !m.is_capture()
+            && quiet_move_loss(pos_, m) > LOSING_QUIET_MARGIN * depth * depth) {
+            pos_.undo_move();
+            continue;
+        }
         Value value;
         if (pv_node && move_count == 1) {
             value = -search<PVNode>(-beta, -alpha, new_depth, ss + 1, false);

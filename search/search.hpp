@@ -71,7 +71,12 @@ struct SearchOptions {
     // quiet moves after the first base + depth^2 are not searched; 0: off. A SuperSoma node
     // costs a verdict, and shogi's drops give a node a hundred quiet moves (judged:
     // docs/strength.md).
-    int         late_move_pruning_base = 5;
+    int late_move_pruning_base = 5;
+    // Losing-move pruning: at non-PV nodes at most this many plies from the leaves, a capture
+    // whose SOMA loses more than a pawn's capture (board and hand) per ply, or a move onto a
+    // square where the opponent then wins more than half a pawn times depth^2, is not searched;
+    // 0: off. Checks are always searched.
+    int         losing_move_pruning_depth = 4;
     TimeMargins margins;
 };
 
