@@ -16,12 +16,24 @@ constexpr int KILLER_SCORE  = 1 << 27;
 constexpr int LOSING_SCORE  = -(1 << 28);  // + SOMA value: captures that lose material
 constexpr int HISTORY_LIMIT = 1 << 14;
 
+int quiet_score(const History& history, const OrderingHints& hints, Color us, Move m) {
+    int score = history.get(us, m);
+    for (const ContinuationHistory::Row* row : hints.continuations)
+        if (row) score += (*row)[ContinuationHistory::key(us, m)];
+    return score;
+}
+
 }  // namespace
 
 void History::update(Color c, Move m, int bonus) {
     int& h = table_[c][from_index(m)][m.to()];
     // Gravity keeps entries within ±HISTORY_LIMIT and lets new evidence move old values.
     h += bonus - h * std::abs(bonus) / HISTORY_LIMIT;
+}
+
+void ContinuationHistory::update(Row& row, Color c, Move m, int bonus) {
+    std::int16_t& h = row[key(c, m)];
+    h               = std::int16_t(h + bonus - h * std::abs(bonus) / HISTORY_LIMIT);
 }
 
 Value exchange_value(const Position& pos, Move m) {
@@ -59,7 +71,7 @@ MovePicker::MovePicker(
         else if (tactical)
             score = LOSING_SCORE + swap;
         else
-            score = history.get(us, m);
+            score = quiet_score(history, hints, us, m);
         scores_.push_back(score);
         exchange_.push_back(swap);
     }

@@ -63,6 +63,7 @@ Worker::Worker(int id, SharedSearch& shared)
 
 void Worker::clear() {
     history_.clear();
+    continuation_.clear();
     leaf_.clear();
     for (Stack& s : stack_) s.killers[0] = s.killers[1] = Move::none();
 }
@@ -87,6 +88,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
         stack_[i].ply             = i - ROOT_OFFSET;
         stack_[i].current_move    = Move::none();
         stack_[i].leaf_extensions = 0;
+        stack_[i].continuation    = &continuation_.row(SENTE, Move::none());
         stack_[i].pv.clear();
     }
     iterate();
@@ -164,6 +166,7 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         const int  extension   = shared_.options.check_extension && gives_check ? 1 : 0;
         const int  new_depth   = depth - 1 + extension;
         ss->current_move       = m;
+        ss->continuation       = &continuation_.row(pos_.side_to_move(), m);
         (ss + 1)->pv.clear();  // a child that fails high leaves no line of its own
         pos_.do_move(m);
         Value value;
@@ -326,9 +329,13 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         return tt_value;
 
     OrderingHints hints;
-    hints.tt_move             = tt_hit ? tt.move : Move::none();
-    hints.killers[0]          = ss->killers[0];
-    hints.killers[1]          = ss->killers[1];
+    hints.tt_move    = tt_hit ? tt.move : Move::none();
+    hints.killers[0] = ss->killers[0];
+    hints.killers[1] = ss->killers[1];
+    if (shared_.options.continuation_history) {
+        hints.continuations[0] = (ss - 1)->continuation;
+        hints.continuations[1] = (ss - 2)->continuation;
+    }
     const Value          eval = in_check ? VALUE_NONE : node_eval(hints.soma_move);
     const SearchOptions& opt  = shared_.options;
 
@@ -342,6 +349,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         && !(ss - 1)->current_move.is_pass() && !is_mate_score(beta)) {
         const int r      = 3 + depth / 4;
         ss->current_move = Move::pass();
+        ss->continuation = &continuation_.row(pos_.side_to_move(), Move::pass());
         pos_.do_move(Move::pass());
         const Value value = -search<NonPV>(-beta, -beta + 1, depth - r, ss + 1, !cut_node);
         pos_.undo_move();
@@ -392,6 +400,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
         const int new_depth = depth - 1 + extension;
         ss->current_move    = m;
+        ss->continuation    = &continuation_.row(pos_.side_to_move(), m);
         if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
         // A quiet move (or drop) onto a square the opponent wins near the leaves.
@@ -491,6 +500,11 @@ void Worker::update_quiet_stats(Stack* ss, Move best, const Move* quiets, int co
     const int   bonus = std::min(depth * depth * 16, 2000);
     history_.update(us, best, bonus);
     for (int i = 0; i < count; ++i) history_.update(us, quiets[i], -bonus);
+    if (!shared_.options.continuation_history) return;
+    for (ContinuationHistory::Row* row : {(ss - 1)->continuation, (ss - 2)->continuation}) {
+        ContinuationHistory::update(*row, us, best, bonus);
+        for (int i = 0; i < count; ++i) ContinuationHistory::update(*row, us, quiets[i], -bonus);
+    }
 }
 
 void Worker::report(int depth) const {

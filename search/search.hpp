@@ -77,6 +77,7 @@ struct SearchOptions {
     // square where the opponent then wins more than half a pawn times depth^2, is not searched;
     // 0: off. Checks are always searched.
     int         losing_move_pruning_depth = 4;
+    bool        continuation_history = true;  // quiet moves ordered by the line's last two moves
     TimeMargins margins;
 };
 
@@ -122,7 +123,9 @@ struct Stack {
     Move current_move    = Move::none();
     Move killers[2]      = {Move::none(), Move::none()};
     int  leaf_extensions = 0;  // SUPER-SOMA deepenings on the path to this node
-    PV   pv;
+    // The continuation row of current_move: how the replies to it have fared.
+    ContinuationHistory::Row* continuation = nullptr;
+    PV                        pv;
 };
 
 class Worker {
@@ -169,6 +172,7 @@ private:
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];
     History                    history_;
+    ContinuationHistory        continuation_;
     SomaLeaf                   leaf_;
     const EvalWeights*         weights_ = &eval_weights;  // the leaf mode's (set per search)
     std::unique_ptr<MateSolver> leaf_mate_;               // made at the first leaf probe, then kept

@@ -246,7 +246,7 @@ TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     EXPECT_EQ(pruning.losing_move_pruning_depth, 4);  // on by default
     off.losing_move_pruning_depth = 0;
     const auto full               = test::run_search(Position::startpos(), depth_limit(5), off);
-    const auto pruned = test::run_search(Position::startpos(), depth_limit(5), pruning);
+    const auto pruned             = test::run_search(Position::startpos(), depth_limit(5), pruning);
     EXPECT_LT(pruned.nodes, full.nodes);
     EXPECT_EQ(search_to_depth(MateInThree, 5, pruning).score(), search::mate_in(3));
     const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, pruning);
