@@ -16,13 +16,6 @@ constexpr int KILLER_SCORE  = 1 << 27;
 constexpr int LOSING_SCORE  = -(1 << 28);  // + SOMA value: captures that lose material
 constexpr int HISTORY_LIMIT = 1 << 14;
 
-int quiet_score(const History& history, const OrderingHints& hints, Color us, Move m) {
-    int score = history.get(us, m);
-    for (const ContinuationHistory::Row* row : hints.continuations)
-        if (row) score += (*row)[ContinuationHistory::key(us, m)];
-    return score;
-}
-
 }  // namespace
 
 void History::update(Color c, Move m, int bonus) {
@@ -34,6 +27,13 @@ void History::update(Color c, Move m, int bonus) {
 void ContinuationHistory::update(Row& row, Color c, Move m, int bonus) {
     std::int16_t& h = row[key(c, m)];
     h               = std::int16_t(h + bonus - h * std::abs(bonus) / HISTORY_LIMIT);
+}
+
+int quiet_score(const History& history, const OrderingHints& hints, Color us, Move m) {
+    int score = history.get(us, m);
+    for (const ContinuationHistory::Row* row : hints.continuations)
+        if (row) score += (*row)[ContinuationHistory::key(us, m)];
+    return score;
 }
 
 Value exchange_value(const Position& pos, Move m) {

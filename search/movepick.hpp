@@ -82,6 +82,9 @@ private:
     int                                               current_ = 0;
 };
 
+/// What the histories say of quiet move `m` by `us`: from-to plus the continuation rows.
+int quiet_score(const History& history, const OrderingHints& hints, Color us, Move m);
+
 /// SOMA of a capture (forced first capture, whole swap-off), or the promotion gain of a
 /// quiet promotion whose square the enemy does not attack; 0 for other moves.
 Value exchange_value(const Position& pos, Move m);

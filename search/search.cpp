@@ -15,6 +15,7 @@ constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
 constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 1) lookups
 constexpr int   LATE_MOVE_PRUNING_DEPTH = 4;
+constexpr int   HISTORY_PER_PLY         = 8192;  // a quiet move's history worth one ply of LMR
 constexpr Value LOSING_CAPTURE_MARGIN   = 2 * PAWN_UNITS;  // per ply: a pawn taken and dropped
 constexpr Value LOSING_QUIET_MARGIN     = PAWN_UNITS / 2;  // per ply squared
 
@@ -398,9 +399,10 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         // would otherwise grow some lines without bound.
         const int extension
             = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
-        const int new_depth = depth - 1 + extension;
-        ss->current_move    = m;
-        ss->continuation    = &continuation_.row(pos_.side_to_move(), m);
+        const int new_depth    = depth - 1 + extension;
+        const int move_history = quiet ? quiet_score(history_, hints, pos_.side_to_move(), m) : 0;
+        ss->current_move       = m;
+        ss->continuation       = &continuation_.row(pos_.side_to_move(), m);
         if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
         // A quiet move (or drop) onto a square the opponent wins near the leaves.
@@ -417,6 +419,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             if (opt.late_reductions && depth >= 3 && move_count > (pv_node ? 3 : 2) && quiet
                 && !gives_check && !in_check) {
                 r = reduction(depth, move_count) - pv_node + cut_node;
+                if (opt.history_reductions) r -= move_history / HISTORY_PER_PLY;
                 r = std::clamp(r, 0, new_depth - 1);
             }
             value = -search<NonPV>(-alpha - 1, -alpha, new_depth - r, ss + 1, true);

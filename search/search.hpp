@@ -78,6 +78,7 @@ struct SearchOptions {
     // 0: off. Checks are always searched.
     int         losing_move_pruning_depth = 4;
     bool        continuation_history = true;  // quiet moves ordered by the line's last two moves
+    bool        history_reductions   = true;  // LMR reduces quiet moves by their history too
     TimeMargins margins;
 };
 

@@ -253,6 +253,21 @@ TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     EXPECT_EQ(take.result.best.to(), test::sq("5e"));
 }
 
+TEST(Search, HistoriesChangeTheTreeButNotTheTactics) {
+    search::SearchOptions with, without;
+    EXPECT_TRUE(with.continuation_history);  // both on by default
+    EXPECT_TRUE(with.history_reductions);
+    without.continuation_history = without.history_reductions = false;
+    const auto plain   = test::run_search(Position::startpos(), depth_limit(6), without);
+    const auto ordered = test::run_search(Position::startpos(), depth_limit(6), with);
+    EXPECT_NE(ordered.nodes, plain.nodes);
+    for (const auto& options : {with, without}) {
+        EXPECT_EQ(search_to_depth(MateInThree, 5, options).score(), search::mate_in(3));
+        const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, options);
+        EXPECT_EQ(take.result.best.to(), test::sq("5e"));
+    }
+}
+
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
     search::SearchOptions off;
     off.reverse_futility_depth = 0;
