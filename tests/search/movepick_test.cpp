@@ -79,9 +79,9 @@ TEST(MovePicker, ContinuationHistoryOrdersTheRepliesToTheLastMove) {
     const Position pos = Position::startpos();
     History        history;
     history.update(SENTE, test::usi_move(pos, "1g1f"), 500);
-    ContinuationHistory continuation;
-    const Move          reply     = test::usi_move(pos, "7g7f");
-    ContinuationHistory::Row& row = continuation.row(GOTE, Move::drop(PAWN, test::sq("5e")));
+    ContinuationHistory       continuation;
+    const Move                reply = test::usi_move(pos, "7g7f");
+    ContinuationHistory::Row& row   = continuation.row(GOTE, Move::drop(PAWN, test::sq("5e")));
     ContinuationHistory::update(row, SENTE, reply, 1000);
     EXPECT_GT(row[ContinuationHistory::key(SENTE, reply)], 500);
     OrderingHints hints;
