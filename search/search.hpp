@@ -77,8 +77,8 @@ struct SearchOptions {
     // square where the opponent then wins more than half a pawn times depth^2, is not searched;
     // 0: off. Checks are always searched.
     int         losing_move_pruning_depth = 4;
-    bool        continuation_history = true;  // quiet moves ordered by the line's last two moves
-    bool        history_reductions   = true;  // LMR reduces quiet moves by their history too
+    bool        continuation_history = false;  // quiet moves ordered by the line's last two moves
+    bool        history_reductions   = false;  // LMR reduces quiet moves by their history too
     TimeMargins margins;
 };
 

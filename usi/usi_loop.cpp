@@ -171,8 +171,8 @@ void UsiLoop::declare_options() {
         [&opt](std::int64_t moves) { opt.late_move_pruning_base = int(moves); });
     spin("LosingMovePruning", 4, 0, 64,
         [&opt](std::int64_t plies) { opt.losing_move_pruning_depth = int(plies); });
-    check("ContinuationHistory", true, [&opt](bool on) { opt.continuation_history = on; });
-    check("HistoryReductions", true, [&opt](bool on) { opt.history_reductions = on; });
+    check("ContinuationHistory", false, [&opt](bool on) { opt.continuation_history = on; });
+    check("HistoryReductions", false, [&opt](bool on) { opt.history_reductions = on; });
     spin("LeafMateProbe", 0, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });
     check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });

@@ -255,9 +255,9 @@ TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
 
 TEST(Search, HistoriesChangeTheTreeButNotTheTactics) {
     search::SearchOptions with, without;
-    EXPECT_TRUE(with.continuation_history);  // both on by default
-    EXPECT_TRUE(with.history_reductions);
-    without.continuation_history = without.history_reductions = false;
+    EXPECT_FALSE(without.continuation_history);  // both off by default (judged: docs/strength.md)
+    EXPECT_FALSE(without.history_reductions);
+    with.continuation_history = with.history_reductions = true;
     const auto plain   = test::run_search(Position::startpos(), depth_limit(6), without);
     const auto ordered = test::run_search(Position::startpos(), depth_limit(6), with);
     EXPECT_NE(ordered.nodes, plain.nodes);
