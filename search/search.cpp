@@ -400,7 +400,9 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         const int extension
             = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
         const int new_depth    = depth - 1 + extension;
-        const int move_history = quiet ? quiet_score(history_, hints, pos_.side_to_move(), m) : 0;
+        const int move_history = quiet && opt.history_reductions
+            ? quiet_score(history_, hints, pos_.side_to_move(), m)
+            : 0;  // only reductions read it
         ss->current_move       = m;
         ss->continuation       = &continuation_.row(pos_.side_to_move(), m);
         if (pv_node) (ss + 1)->pv.clear();

@@ -229,6 +229,13 @@ TEST(Search, LazyLeavesAskSupersomaLessAndStillWinMaterial) {
     EXPECT_LT(skipped.soma_evaluations, eager.soma_evaluations);
 }
 
+// A pruning or ordering option still finds the mate in three and takes the loose rook.
+void expect_keeps_the_tactics(const search::SearchOptions& options) {
+    EXPECT_EQ(search_to_depth(MateInThree, 5, options).score(), search::mate_in(3));
+    const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, options);
+    EXPECT_EQ(take.result.best.to(), test::sq("5e"));
+}
+
 TEST(Search, LateMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     search::SearchOptions pruning, off;
     EXPECT_EQ(pruning.late_move_pruning_base, 5);  // on by default
@@ -236,9 +243,7 @@ TEST(Search, LateMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     const auto full            = test::run_search(Position::startpos(), depth_limit(5), off);
     const auto pruned          = test::run_search(Position::startpos(), depth_limit(5), pruning);
     EXPECT_LT(pruned.nodes, full.nodes);
-    EXPECT_EQ(search_to_depth(MateInThree, 5, pruning).score(), search::mate_in(3));
-    const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, pruning);
-    EXPECT_EQ(take.result.best.to(), test::sq("5e"));
+    expect_keeps_the_tactics(pruning);
 }
 
 TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
@@ -248,9 +253,7 @@ TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     const auto full               = test::run_search(Position::startpos(), depth_limit(5), off);
     const auto pruned             = test::run_search(Position::startpos(), depth_limit(5), pruning);
     EXPECT_LT(pruned.nodes, full.nodes);
-    EXPECT_EQ(search_to_depth(MateInThree, 5, pruning).score(), search::mate_in(3));
-    const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, pruning);
-    EXPECT_EQ(take.result.best.to(), test::sq("5e"));
+    expect_keeps_the_tactics(pruning);
 }
 
 TEST(Search, HistoriesChangeTheTreeButNotTheTactics) {
@@ -261,11 +264,7 @@ TEST(Search, HistoriesChangeTheTreeButNotTheTactics) {
     const auto plain   = test::run_search(Position::startpos(), depth_limit(6), without);
     const auto ordered = test::run_search(Position::startpos(), depth_limit(6), with);
     EXPECT_NE(ordered.nodes, plain.nodes);
-    for (const auto& options : {with, without}) {
-        EXPECT_EQ(search_to_depth(MateInThree, 5, options).score(), search::mate_in(3));
-        const auto take = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, options);
-        EXPECT_EQ(take.result.best.to(), test::sq("5e"));
-    }
+    for (const auto& options : {with, without}) expect_keeps_the_tactics(options);
 }
 
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
