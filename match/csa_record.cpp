@@ -38,6 +38,23 @@ std::string winner_text(const GameRecord& r) {
     return "?";
 }
 
+/// The `'**` line of a move: the score from sente's side, then the line the engine expected
+/// after its move, in CSA, up to its first move that is not legal.
+std::string report_comment(
+    const Position& after, const SearchReport& report, const std::string& played) {
+    std::string text = "'** " + std::to_string(sente_score(report, ~after.side_to_move()));
+    if (!report.pv.empty() && report.pv.front() == played) {
+        Position pos = after;
+        for (std::size_t i = 1; i < report.pv.size(); ++i) {
+            const auto move = parse_usi_move(pos, report.pv[i]);
+            if (!std::holds_alternative<Move>(move)) break;
+            text += " " + record::csa_move(pos, std::get<Move>(move));
+            pos.do_move(std::get<Move>(move));
+        }
+    }
+    return text + "\n";
+}
+
 /// Removes `prefix` from the front of `text`; false when it is not there.
 bool consume(std::string& text, const std::string& prefix) {
     if (text.rfind(prefix, 0) != 0) return false;
@@ -109,6 +126,8 @@ std::string to_csa(const GameRecord& r) {
         const int64_t ms = i < r.times_ms.size() ? r.times_ms[i] : 0;
         text += "T" + std::to_string(ms / 1000) + "\n";
         pos.do_move(std::get<Move>(move));
+        if (i < r.reports.size() && r.reports[i])
+            text += report_comment(pos, *r.reports[i], r.moves[i]);
     }
     text += std::string(end_token(r.result, r.last_to_move)) + "\n";
     text += "'result " + winner_text(r) + " by " + to_string(r.result.reason) + ": "

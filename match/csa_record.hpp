@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "match/referee.hpp"
+#include "match/search_report.hpp"
 
 namespace supersoma::match {
 
@@ -20,18 +21,21 @@ struct GameRecord {
     std::string              start_sfen;  // the position the opening starts from
     std::vector<std::string> moves;       // every move in USI, the opening's included
     std::vector<int64_t>     times_ms;    // thinking time per move (0 for the opening's)
-    int                      opening_plies = 0;
-    GameResult               result;
+    std::vector<std::optional<SearchReport>> reports;  // per move: its engine's last score
+    int                                      opening_plies = 0;
+    GameResult                               result;
     Color                    last_to_move = SENTE;  // the side to move when the game ended
     std::vector<std::string> fault_lines;  // last output of the engine that lost by a fault
 };
 
-/// The record as CSA text. Every move must be legal from `start_sfen`.
+/// The record as CSA text. Every move must be legal from `start_sfen`. A move with a report
+/// is followed by a Floodgate comment, `'** <score from sente's side> <expected line>`, which
+/// GUIs draw as the game's evaluation graph.
 std::string to_csa(const GameRecord& record);
 
 /// Reads back a record that to_csa wrote: names, start position, moves, time control and
-/// result (thinking times and fault lines are not kept). nullopt when it has no result line,
-/// as when the writer was stopped part way; throws std::runtime_error when it is not CSA.
+/// result (thinking times, reports and fault lines are not kept). nullopt when it has no result
+/// line, as when the writer was stopped part way; throws std::runtime_error when it is not CSA.
 std::optional<GameRecord> read_csa_result(const std::string& text);
 
 }  // namespace supersoma::match

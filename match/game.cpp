@@ -87,6 +87,8 @@ GameRecord play_game(
             if (referee.plies() > played) {
                 record.moves.push_back(reply.move);
                 record.times_ms.push_back(reply.elapsed_ms);
+                record.reports.resize(record.moves.size() - 1);
+                record.reports.push_back(reply.report);
             }
         }
     }

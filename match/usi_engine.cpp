@@ -82,11 +82,7 @@ EngineReply UsiEngine::think(const std::string& position_command, const std::str
             deadline = SteadyClock::now() + stop_grace;
             continue;
         }
-        if (const auto at = line.find(" score ");
-            line.rfind("info ", 0) == 0 && at != std::string::npos) {
-            const auto end = line.find(' ', line.find(' ', at + 7) + 1);
-            reply.score    = line.substr(at + 7, end == std::string::npos ? end : end - at - 7);
-        }
+        if (auto report = parse_info_line(line)) reply.report = std::move(*report);
         if (line.rfind("bestmove", 0) == 0) {
             reply.elapsed_ms = ms_since(start);
             const auto first = line.find_first_not_of(' ', 8);

@@ -3,11 +3,13 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "match/child_process.hpp"
+#include "match/search_report.hpp"
 
 namespace supersoma::match {
 
@@ -24,9 +26,9 @@ struct EngineSpec {
 /// The engine's answer to one `go`.
 struct EngineReply {
     enum class Status { Move, NoAnswer, Crashed } status = Status::Move;
-    std::string move;  // bestmove's first word ("7g7f", "resign", "win")
-    int64_t     elapsed_ms = 0;
-    std::string score;  // the last `score cp N` / `score mate N` seen, if any
+    std::string                 move;  // bestmove's first word ("7g7f", "resign", "win")
+    int64_t                     elapsed_ms = 0;
+    std::optional<SearchReport> report;  // the last `info` line with a score, if any
 };
 
 class UsiEngine {

@@ -11,7 +11,8 @@
 # the defaults (200 games, 2 at once: each game has one engine thinking at a time);
 # ROW_COMMIT=<commit> goes on with rows begun at that commit when the engine's code has
 # changed only in comments since; ENGINE=<path> plays a copy of the engine built at that
-# commit, so that build/release is free for other work while a row runs.
+# commit, so that build/release is free for other work while a row runs; MATCH=<path> runs
+# the games with another build's match tool (default: the engine's own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
@@ -22,6 +23,8 @@ engine=${ENGINE:-build/release/usi/supersoma}
 [[ -n ${ENGINE:-} || -x $engine ]] || { cmake --preset release >/dev/null &&
     cmake --build --preset release -j"$(nproc)" --target supersoma >/dev/null; }
 [[ -x $engine ]] || { echo "no engine at '$engine'" >&2; exit 2; }
+match=${MATCH:-$engine}
+[[ -x $match ]] || { echo "no match tool at '$match'" >&2; exit 2; }
 commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma search usi match record util CMakeLists.txt)}
 mkdir -p match-records
 for row in $rows; do
@@ -38,7 +41,7 @@ for row in $rows; do
     esac
     records=match-records/$row-$commit
     echo "== $row ($leaf leaves, ${tc[*]}), records in $records/"
-    "$engine" match --engine "$engine" --option "1:LeafMode=$leaf" --name "1:supersoma $leaf" \
+    "$match" match --engine "$engine" --option "1:LeafMode=$leaf" --name "1:supersoma $leaf" \
         --engine /usr/games/fairy-stockfish --option 2:UCI_Variant=shogi --name 2:Fairy-Stockfish \
         "${tc[@]}" --games "$games" --concurrency "$concurrency" \
         --openings bench/data/openings.txt --records "$records" --resume |

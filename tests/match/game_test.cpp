@@ -109,7 +109,7 @@ TEST(Game, MateIsAdjudicated) {
     const GameRecord r = play("--script G*5b", "", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     EXPECT_EQ(r.result.reason, EndReason::Mate);
     EXPECT_EQ(r.result.winner, Winner::Sente);
-    EXPECT_NE(to_csa(r).find("+0052KI\nT0\n%TSUMI"), std::string::npos) << to_csa(r);
+    EXPECT_NE(to_csa(r).find("+0052KI\nT0\n'** 1\n%TSUMI"), std::string::npos) << to_csa(r);
 }
 
 TEST(Game, RepetitionAndPerpetualCheckAreAdjudicated) {
@@ -122,6 +122,23 @@ TEST(Game, RepetitionAndPerpetualCheckAreAdjudicated) {
         "--script '2a1a 1a2a 2a1a 1a2a 2a1a 1a2a'", "7k1/9/9/9/8R/9/9/9/4K4 b - 1");
     EXPECT_EQ(perpetual.result.reason, EndReason::PerpetualCheck);
     EXPECT_EQ(perpetual.result.winner, Winner::Gote);
+}
+
+TEST(Game, EachEnginesLastScoreIsKeptWithItsMove) {
+    // The fake engine's score is its count of `go`s, from its own side.
+    GameSettings s     = quick_settings();
+    s.max_plies        = 8;
+    const GameRecord r = play("", "", "startpos moves 7g7f 3c3d", s);
+    ASSERT_EQ(r.moves.size(), 8u);
+    ASSERT_EQ(r.reports.size(), r.moves.size());
+    EXPECT_FALSE(r.reports[0] || r.reports[1]) << "the opening's moves have no engine";
+    ASSERT_TRUE(r.reports[2] && r.reports[3] && r.reports[4]);
+    EXPECT_EQ(r.reports[4]->value, 2);
+    EXPECT_EQ(r.reports[4]->pv, std::vector<std::string> {r.moves[4]});
+    const std::string text = to_csa(r);
+    EXPECT_EQ(text.find("'**"), text.find("'** 1\n")) << text;
+    EXPECT_NE(text.find("'** -1\n"), std::string::npos) << "gote's +1 is sente's -1";
+    EXPECT_NE(text.find("'** 2\n"), std::string::npos);
 }
 
 TEST(Game, MoveLimitCountsTheOpening) {
