@@ -35,6 +35,8 @@ std::optional<SearchReport> parse_info_line(const std::string& line) {
     bool         scored = false;
     while (words >> word) {
         if (word == "string") break;
+        // With MultiPV the best line is the first; the others score other moves.
+        if (word == "multipv" && (!(words >> word) || word != "1")) return std::nullopt;
         if (word == "score") {
             std::string kind, value;
             if (!(words >> kind >> value) || (kind != "cp" && kind != "mate")) return std::nullopt;

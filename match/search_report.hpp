@@ -22,8 +22,8 @@ struct SearchReport {
     std::vector<std::string> pv;             // USI moves, the engine's own move first
 };
 
-/// The score and pv of a USI `info` line; nullopt when it gives no score (or is not `info`).
-/// Words after `string` are text, never read as a score.
+/// The score and pv of a USI `info` line; nullopt when it gives no score (or is not `info`),
+/// or when it is a MultiPV line other than the first. Words after `string` are text.
 std::optional<SearchReport> parse_info_line(const std::string& line);
 
 /// The report's score from sente's side, as the `'**` comment of a CSA record gives it:

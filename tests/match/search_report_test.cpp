@@ -40,6 +40,8 @@ TEST(SearchReport, LinesWithoutAScoreOrWithTextAreNotScores) {
     EXPECT_FALSE(parse_info_line("info score cp ten"));
     EXPECT_FALSE(parse_info_line("info score wdl 500 0 500"));
     EXPECT_FALSE(parse_info_line("info score cp"));
+    EXPECT_FALSE(parse_info_line("info multipv 2 score cp 10 pv 2g2f"));
+    EXPECT_EQ(parse_info_line("info multipv 1 score cp 10 pv 7g7f")->value, 10);
     // A line's own words after `string` do not join the pv.
     EXPECT_EQ(parse_info_line("info score cp 1 pv 7g7f string why")->pv.size(), 1u);
 }
