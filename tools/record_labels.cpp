@@ -1,0 +1,72 @@
+#include "tools/record_labels.hpp"
+
+#include <cctype>
+#include <cstdlib>
+#include <optional>
+#include <sstream>
+#include <variant>
+
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "record/csa.hpp"
+
+namespace supersoma::tune {
+
+namespace {
+
+// Comments carry mates as 30000 less the plies (docs/match.md); anything this far out is one.
+constexpr int CSA_MATE_VALUE = 30000;
+constexpr int CSA_MATE_FLOOR = 29000;
+
+/// True for a CSA move statement ("+7776FU", or "+7776FU,T3" on one line).
+bool is_move_line(const std::string& line) {
+    return line.size() >= 7 && (line[0] == '+' || line[0] == '-')
+        && std::isdigit(static_cast<unsigned char>(line[1]))
+        && std::isdigit(static_cast<unsigned char>(line[4]));
+}
+
+/// The sente-side score of each move's `'**` comment, by move index.
+std::vector<std::optional<int>> comment_scores(const std::string& text) {
+    std::vector<std::optional<int>> scores;
+    std::istringstream              lines(text);
+    for (std::string line; std::getline(lines, line);) {
+        if (is_move_line(line)) {
+            scores.emplace_back();
+        } else if (line.rfind("'** ", 0) == 0 && !scores.empty()) {
+            std::istringstream words(line.substr(4));
+            int                value = 0;
+            if (words >> value) scores.back() = value;
+        }
+    }
+    return scores;
+}
+
+std::string score_text(int sente_score, Color mover) {
+    const int value = mover == SENTE ? sente_score : -sente_score;
+    if (std::abs(value) < CSA_MATE_FLOOR) return std::to_string(value);
+    const int plies = CSA_MATE_VALUE - std::abs(value);
+    return "mate " + std::to_string(value > 0 ? plies : -plies);
+}
+
+}  // namespace
+
+std::vector<RecordLabel> labels_from_csa(const std::string& text, const std::string& player) {
+    const record::RecordedGame            game   = record::parse_csa(text);
+    const std::vector<std::optional<int>> scores = comment_scores(text);
+    Position                              pos    = std::get<Position>(parse_sfen(game.start_sfen));
+    std::vector<RecordLabel>              labels;
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const Color mover = pos.side_to_move();
+        const Move  move  = std::get<Move>(parse_usi_move(pos, game.moves[i]));
+        if (i < scores.size() && scores[i] && game.names[mover].rfind(player, 0) == 0)
+            labels.push_back({to_sfen(pos), game.moves[i], score_text(*scores[i], mover)});
+        pos.do_move(move);
+    }
+    return labels;
+}
+
+std::string to_line(const RecordLabel& label) {
+    return label.sfen + ";" + label.move + ";" + label.score;
+}
+
+}  // namespace supersoma::tune
