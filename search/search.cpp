@@ -55,6 +55,16 @@ void update_pv(PV& pv, Move m, const PV& child) {
     }
 }
 
+// The positional weights `options` ask for; Auto: the table each leaf mode's matches chose.
+const EvalWeights& weights_for(const SearchOptions& options) {
+    static const EvalWeights material_only {};  // every positional weight 0
+    if (!options.positional) return material_only;
+    EvalTable table = options.eval_table;
+    if (table == EvalTable::Auto)
+        table = options.leaf_mode == LeafMode::QSearch ? EvalTable::Fitted : EvalTable::HandSet;
+    return table == EvalTable::Fitted ? qsearch_eval_weights : eval_weights;
+}
+
 }  // namespace
 
 Worker::Worker(int id, SharedSearch& shared)
@@ -78,10 +88,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
-    static const EvalWeights material_only {};  // every positional weight 0
-    weights_ = !shared_.options.positional               ? &material_only
-        : shared_.options.leaf_mode == LeafMode::QSearch ? &qsearch_eval_weights
-                                                         : &eval_weights;
+    weights_ = &weights_for(shared_.options);
     leaf_.set_variants(shared_.options.leaf_parry_only_without_gain,
         shared_.options.leaf_net_discount_percent, shared_.options.leaf_ties,
         shared_.options.leaf_neutralisers, shared_.options.leaf_max_moves);

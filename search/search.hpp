@@ -29,6 +29,13 @@ enum class LeafMode {
     QSearch,    // classical captures-and-promotions quiescence with SOMA pruning and stand-pat
 };
 
+/// Which positional weights the static evaluation uses (search/eval_weights.hpp).
+enum class EvalTable {
+    Auto,     // each leaf mode the table its matches chose: SuperSoma hand-set, QSearch fitted
+    HandSet,  // eval_weights
+    Fitted,   // qsearch_eval_weights, fitted by tools/tune_eval
+};
+
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
     LeafMode         leaf_mode         = LeafMode::SuperSoma;
@@ -41,6 +48,7 @@ struct SearchOptions {
     bool             soma_extension    = true;  // critical leaves searched one ply deeper
     bool             soma_interior     = true;  // SUPER-SOMA's verdict at inner nodes too
     bool             positional        = true;  // off: material only (labels for docs/accuracy.md)
+    EvalTable        eval_table        = EvalTable::Auto;
     int              multipv           = 1;
     int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
     EnteringKingRule entering_king     = EnteringKingRule::Point27;

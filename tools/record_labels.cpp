@@ -8,15 +8,16 @@
 
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "match/search_report.hpp"
 #include "record/csa.hpp"
 
 namespace supersoma::tune {
 
 namespace {
 
-// Comments carry mates as 30000 less the plies (docs/match.md); anything this far out is one.
-constexpr int CSA_MATE_VALUE = 30000;
-constexpr int CSA_MATE_FLOOR = 29000;
+using match::CSA_MATE_VALUE;
+// The farthest mate a comment can carry (an unknown distance); any score beyond is a mate.
+constexpr int CSA_MATE_FLOOR = CSA_MATE_VALUE - match::UNKNOWN_MATE_PLIES;
 
 /// True for a CSA move statement ("+7776FU", or "+7776FU,T3" on one line).
 bool is_move_line(const std::string& line) {
@@ -44,6 +45,7 @@ std::vector<std::optional<int>> comment_scores(const std::string& text) {
 std::string score_text(int sente_score, Color mover) {
     const int value = mover == SENTE ? sente_score : -sente_score;
     if (std::abs(value) < CSA_MATE_FLOOR) return std::to_string(value);
+    // As match::sente_score wrote it: CSA_MATE_VALUE less the plies, signed.
     const int plies = CSA_MATE_VALUE - std::abs(value);
     return "mate " + std::to_string(value > 0 ? plies : -plies);
 }

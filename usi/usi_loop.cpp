@@ -49,6 +49,12 @@ search::LeafMode leaf_mode(const std::string& name) {
     return name == "QSearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
 }
 
+search::EvalTable eval_table(const std::string& name) {
+    if (name == "HandSet") return search::EvalTable::HandSet;
+    if (name == "Fitted") return search::EvalTable::Fitted;
+    return search::EvalTable::Auto;
+}
+
 EnteringKingRule entering_king_rule(const std::string& name) {
     if (name == "NoEnteringKing") return EnteringKingRule::None;
     if (name == "CSARule24") return EnteringKingRule::Point24;
@@ -185,6 +191,8 @@ void UsiLoop::declare_options() {
     check("SomaExtension", true, [&opt](bool on) { opt.soma_extension = on; });
     check("SomaInterior", true, [&opt](bool on) { opt.soma_interior = on; });
     check("PositionalEval", true, [&opt](bool on) { opt.positional = on; });
+    combo("EvalWeights", "Auto", {"Auto", "HandSet", "Fitted"},
+        [&opt](const std::string& v) { opt.eval_table = eval_table(v); });
     options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
         [this](const std::string&) { engine_.new_game(); }});
 }

@@ -361,6 +361,10 @@ TEST(SearchWeights, QSearchLeavesEvaluateWithTheirOwnTable) {
         = test::search_to_depth("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
             1, test::with_leaf(search::LeafMode::QSearch));
     EXPECT_EQ(run.score(), best_qsearch);
+    // EvalWeights=HandSet gives the QSearch leaves the other table.
+    auto options       = test::with_leaf(search::LeafMode::QSearch);
+    options.eval_table = search::EvalTable::HandSet;
+    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), best_supersoma);
 }
 
 // PositionalEval off: every leaf is material alone, so no first move changes the score of
