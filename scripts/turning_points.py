@@ -17,6 +17,7 @@ import statistics
 import sys
 
 MOVE = re.compile(r"^[+-]\d{4}[A-Z]{2}$")
+MATE_SCORES = 29000  # comments give a mate in N plies as 30000 - N
 
 
 def read_record(path):
@@ -61,6 +62,8 @@ def analyse(path, player, threshold):
     # the expected score, so that a mate found in a lost position does not count as the turn.
     worst = None
     for (before_ply, before), (after_ply, after) in zip(theirs, theirs[1:]):
+        if abs(before) >= MATE_SCORES:
+            continue  # decided already: a short search that loses sight of the mate is no turn
         fall = expected_score(before) - expected_score(after)
         if worst is None or fall > worst[0]:
             own = [v for p, v in ours if before_ply < p < after_ply]
@@ -112,6 +115,8 @@ def main():
               f" within 3000 cp): correlation {statistics.correlation(xs, ys):.2f}, slope"
               f" {slope:.2f}, mean {statistics.mean(xs):+.0f} against {statistics.mean(ys):+.0f}")
     turns = sorted((g["turn"] + (d, g["file"]) for d, g in games if g["turn"]), reverse=True)
+    if not turns:
+        return
     print("turning moves (after which the opponent's score fell most, as expected points):")
     print(f"  at ply: median {statistics.median(t[1] for t in turns):.0f}; mean fall"
           f" {statistics.mean(t[0] for t in turns):.2f} points")

@@ -71,6 +71,11 @@ class TurningPointsTest(unittest.TestCase):
         self.assertEqual(game["pairs"], [(200, 50), (100, -20)])
         self.assertEqual(game["turn"][1:], (4, 50, -20, 100))  # its move at ply 4
 
+    def test_a_mate_already_seen_is_no_turn(self):
+        # The opponent saw itself mated, then lost sight of it: the game was decided before.
+        game = self.analyse(LOST.replace("'** 0\n", "'** 29990\n"))
+        self.assertIsNone(game["turn"])
+
     def test_records_without_the_player_are_skipped(self):
         self.assertIsNone(self.analyse(LOST.replace("supersoma x", "third")))
 
