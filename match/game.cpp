@@ -1,21 +1,11 @@
 #include "match/game.hpp"
 
-#include <ctime>
-
 #include "engine/sfen.hpp"
+#include "util/utc_time.hpp"
 
 namespace supersoma::match {
 
 namespace {
-
-std::string now_text() {
-    const std::time_t t = std::time(nullptr);
-    std::tm           utc {};
-    gmtime_r(&t, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y/%m/%d %H:%M:%S", &utc);
-    return text;
-}
 
 std::string position_command(const GameRecord& record) {
     std::string text = record.start_sfen == std::string(StartSfen)
@@ -41,7 +31,7 @@ GameRecord play_game(
     record.names[SENTE]  = sente.id_name();
     record.names[GOTE]   = gote.id_name();
     record.event         = settings.event;
-    record.start_time    = now_text();
+    record.start_time    = utc_now("%Y/%m/%d %H:%M:%S");
     record.time_control  = settings.time_control.describe();
     record.start_sfen    = opening.start_sfen;
     record.opening_plies = int(opening.moves.size());

@@ -101,6 +101,10 @@ RecordedGame parse_csa(const std::string& text) {
     for (std::string line; std::getline(lines, line);) {
         ++number;
         if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!line.empty() && line[0] == '\'') {  // a comment is a whole line, commas and all
+            if (!game.moves.empty()) game.comments.back().push_back(line.substr(1));
+            continue;
+        }
         // Several statements may share a line, separated by commas.
         std::istringstream statements(line);
         for (std::string s; std::getline(statements, s, ',');) {
@@ -172,6 +176,7 @@ RecordedGame parse_csa(const std::string& text) {
                     fail("move '" + s + "': " + error->what);
                 pos->do_move(std::get<Move>(move));
                 game.moves.push_back(to_usi(std::get<Move>(move)));
+                game.comments.emplace_back();
             } else if (s[0] == 'T') {
                 continue;
             } else if (s[0] == '%') {

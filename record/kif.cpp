@@ -147,7 +147,11 @@ private:
 
     void read_line(std::u32string_view line) {
         const std::u32string_view s = trim(line);
-        if (s.empty() || s[0] == U'#' || s[0] == U'*' || s[0] == U'&') return;
+        if (!s.empty() && s[0] == U'*') {
+            if (!game_.moves.empty()) game_.comments.back().push_back(encode(s.substr(1)));
+            return;
+        }
+        if (s.empty() || s[0] == U'#' || s[0] == U'&') return;
         if (s.substr(0, 3) == U"変化：") {
             done_ = true;  // the main line is over: variations follow
             return;
@@ -326,6 +330,7 @@ private:
         pos_->do_move(m);
         last_to_ = m.to();
         game_.moves.push_back(to_usi(m));
+        game_.comments.emplace_back();
     }
 
     RecordedGame                     game_;

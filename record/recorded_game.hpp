@@ -8,12 +8,16 @@
 
 namespace supersoma::record {
 
-/// The players, the start position, the main line's moves (as USI) and how it ended.
+/// The players, the start position, the main line's moves (as USI) with their comments and
+/// how it ended.
 struct RecordedGame {
     std::string              names[COLOR_NB];  // sente's, gote's
     std::string              start_sfen;
     std::vector<std::string> moves;
-    std::string              end;  // the format's own end token ("%TORYO", "投了"); "" if none
+    /// comments[i]: the comment lines that follow moves[i], without the format's comment
+    /// mark (CSA's ', KIF's *); one entry per move.
+    std::vector<std::vector<std::string>> comments;
+    std::string end;  // the format's own end token ("%TORYO", "投了"); "" if none
 };
 
 }  // namespace supersoma::record

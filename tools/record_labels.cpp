@@ -1,6 +1,5 @@
 #include "tools/record_labels.hpp"
 
-#include <cctype>
 #include <cstdlib>
 #include <optional>
 #include <sstream>
@@ -19,27 +18,16 @@ using match::CSA_MATE_VALUE;
 // The farthest mate a comment can carry (an unknown distance); any score beyond is a mate.
 constexpr int CSA_MATE_FLOOR = CSA_MATE_VALUE - match::UNKNOWN_MATE_PLIES;
 
-/// True for a CSA move statement ("+7776FU", or "+7776FU,T3" on one line).
-bool is_move_line(const std::string& line) {
-    return line.size() >= 7 && (line[0] == '+' || line[0] == '-')
-        && std::isdigit(static_cast<unsigned char>(line[1]))
-        && std::isdigit(static_cast<unsigned char>(line[4]));
-}
-
-/// The sente-side score of each move's `'**` comment, by move index.
-std::vector<std::optional<int>> comment_scores(const std::string& text) {
-    std::vector<std::optional<int>> scores;
-    std::istringstream              lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        if (is_move_line(line)) {
-            scores.emplace_back();
-        } else if (line.rfind("'** ", 0) == 0 && !scores.empty()) {
-            std::istringstream words(line.substr(4));
-            int                value = 0;
-            if (words >> value) scores.back() = value;
-        }
+/// The sente-side score of a move's Floodgate comment (`'** <score> <line>`), if it has one.
+std::optional<int> comment_score(const std::vector<std::string>& comments) {
+    std::optional<int> score;
+    for (const std::string& comment : comments) {
+        if (comment.rfind("** ", 0) != 0) continue;
+        std::istringstream words(comment.substr(3));
+        int                value = 0;
+        if (words >> value) score = value;
     }
-    return scores;
+    return score;
 }
 
 std::string score_text(int sente_score, Color mover) {
@@ -53,15 +41,15 @@ std::string score_text(int sente_score, Color mover) {
 }  // namespace
 
 std::vector<RecordLabel> labels_from_csa(const std::string& text, const std::string& player) {
-    const record::RecordedGame            game   = record::parse_csa(text);
-    const std::vector<std::optional<int>> scores = comment_scores(text);
-    Position                              pos    = std::get<Position>(parse_sfen(game.start_sfen));
-    std::vector<RecordLabel>              labels;
+    const record::RecordedGame game = record::parse_csa(text);
+    Position                   pos  = std::get<Position>(parse_sfen(game.start_sfen));
+    std::vector<RecordLabel>   labels;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        const Color mover = pos.side_to_move();
-        const Move  move  = std::get<Move>(parse_usi_move(pos, game.moves[i]));
-        if (i < scores.size() && scores[i] && game.names[mover].rfind(player, 0) == 0)
-            labels.push_back({to_sfen(pos), game.moves[i], score_text(*scores[i], mover)});
+        const Color              mover = pos.side_to_move();
+        const Move               move  = std::get<Move>(parse_usi_move(pos, game.moves[i]));
+        const std::optional<int> score = comment_score(game.comments[i]);
+        if (score && game.names[mover].rfind(player, 0) == 0)
+            labels.push_back({to_sfen(pos), game.moves[i], score_text(*score, mover)});
         pos.do_move(move);
     }
     return labels;

@@ -1,10 +1,10 @@
 // `supersoma match`: plays USI engines against each other, as a GUI would, and reports the
 // score, the Elo difference with its interval and, when asked, an SPRT verdict.
-#include <ctime>
 #include <iostream>
 
 #include "match/match.hpp"
 #include "usi/cli.hpp"
+#include "util/utc_time.hpp"
 
 namespace supersoma::cli {
 
@@ -33,15 +33,6 @@ bool split_engine_prefix(const std::string& text, int& index, std::string& rest)
     index = text[0] - '1';
     rest  = text.substr(2);
     return true;
-}
-
-std::string default_records_dir() {
-    const std::time_t t = std::time(nullptr);
-    std::tm           utc {};
-    gmtime_r(&t, &utc);
-    char text[40];
-    std::strftime(text, sizeof text, "match-%Y%m%d-%H%M%S", &utc);
-    return text;
 }
 
 int run_match(const MatchCommand& c) {
@@ -98,7 +89,7 @@ int run_match(const MatchCommand& c) {
     s.resume                  = c.resume;
     s.games                   = c.games;
     s.concurrency             = c.concurrency;
-    const std::string records = c.records.empty() ? default_records_dir() : c.records;
+    const std::string records = c.records.empty() ? utc_now("match-%Y%m%d-%H%M%S") : c.records;
     s.records_dir             = records;
     try {
         s.openings = c.openings.empty()

@@ -113,6 +113,17 @@ TEST(CsaRecord, ReadsAHandWrittenRecord) {
     EXPECT_EQ(game.end, "%CHUDAN");
 }
 
+TEST(CsaRecord, CommentsFollowTheMoveBeforeThem) {
+    const std::string text
+        = "V2.2\n'before any move\nPI\n+\n+7776FU,T12,-3334FU\n'** 30 +2726FU,x\n"
+          "'second\n+2726FU\n%TORYO\n";
+    const record::RecordedGame game = record::parse_csa(text);
+    ASSERT_EQ(game.comments.size(), game.moves.size());
+    EXPECT_TRUE(game.comments[0].empty());
+    EXPECT_EQ(game.comments[1], (std::vector<std::string> {"** 30 +2726FU,x", "second"}));
+    EXPECT_TRUE(game.comments[2].empty());
+}
+
 TEST(CsaRecord, BadRecordsNameTheLine) {
     const std::pair<const char*, const char*> cases[] = {
         {"PI\n+\n+7775FU\n", "line 3"},  // not a legal move

@@ -64,6 +64,17 @@ TEST_F(KifTest, HandicapGamesStartWithTheGiverToMove) {
     EXPECT_EQ(game.moves, (std::vector<std::string> {"3c3d", "7g7f"}));
 }
 
+TEST_F(KifTest, CommentsFollowTheMoveBeforeThem) {
+    const RecordedGame game = parse_kif("*対局前\n"
+                                        "   1 ７六歩(77)\n"
+                                        "*序盤\n"
+                                        "**対抗 123\n"
+                                        "   2 ３四歩(33)\n");
+    ASSERT_EQ(game.comments.size(), 2u);
+    EXPECT_EQ(game.comments[0], (std::vector<std::string> {"序盤", "*対抗 123"}));
+    EXPECT_TRUE(game.comments[1].empty());
+}
+
 // A board diagram with hands, gote to move, a declined promotion and a drop without 打.
 TEST_F(KifTest, BoardDiagramsGiveTheStartPosition) {
     const RecordedGame game = parse_kif("後手の持駒：歩十八　角\n"

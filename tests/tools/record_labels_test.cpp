@@ -34,6 +34,17 @@ TEST(RecordLabels, EachCommentedMoveOfThePlayerIsALabelFromTheSideToMove) {
     EXPECT_TRUE(labels_from_csa(RECORD, "gpsshogi").empty());
 }
 
+TEST(RecordLabels, MovesSharingALineKeepTheirOwnComments) {
+    const char* const text   = "V2.2\nN+Fairy-Stockfish\nN-x\nPI\n+\n+7776FU,T0,-3334FU,T0\n"
+                               "'** 40\n+2726FU\n'** 70\n%TORYO\n";
+    const auto        labels = labels_from_csa(text, "");
+    ASSERT_EQ(labels.size(), 2u);
+    EXPECT_EQ(labels[0].move, "3c3d");
+    EXPECT_EQ(labels[0].score, "-40");
+    EXPECT_EQ(labels[1].move, "2g2f");
+    EXPECT_EQ(labels[1].score, "70");
+}
+
 TEST(RecordLabels, LabelsReadAsATuningSet) {
     std::string lines;
     for (const auto& label : labels_from_csa(RECORD, "")) lines += to_line(label) + "\n";

@@ -1,0 +1,19 @@
+#pragma once
+// The current UTC time as text: the dates that game records carry and the names of the
+// folders a match writes them to.
+
+#include <ctime>
+#include <string>
+
+namespace supersoma {
+
+/// The current UTC time written by std::strftime with `format` ("%Y/%m/%d %H:%M:%S").
+inline std::string utc_now(const char* format) {
+    const std::time_t t = std::time(nullptr);
+    std::tm           utc {};
+    gmtime_r(&t, &utc);
+    char text[64];
+    return std::strftime(text, sizeof text, format, &utc) ? text : "";
+}
+
+}  // namespace supersoma
