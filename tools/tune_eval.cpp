@@ -1,6 +1,7 @@
 // tune_eval: fits the positional evaluation's weights to labelled positions and writes
 // search/eval_weights.cpp. docs/tuning.md has the data, the command and the last figures.
-//   tune_eval --data FILE [--data FILE...] [--table supersoma|qsearch] [--from TABLE] [--out FILE]
+//   tune_eval --data FILE [--data FILE...] [--table supersoma|qsearch] [--from TABLE] [--leaf-net]
+//             [--out FILE]
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
     tune::TuneOptions        options;
     std::string              table_name = "supersoma";
     std::string              from_name;
+    tune::TrainingSet        set;
     app.add_option("--data", data, "Labelled positions: SFEN;move;score[;PV] lines")
         ->required()
         ->check(CLI::ExistingFile);
@@ -29,6 +31,8 @@ int main(int argc, char** argv) {
         "Where to write the weights (search/eval_weights.cpp, or search/eval_weights_qsearch.cpp "
         "with --table qsearch); none: report only");
     app.add_option("--source", source, "What the weights come from, for the file's header");
+    app.add_flag("--leaf-net", set.add_leaf_net,
+        "Add the SuperSoma leaves' net to each position's fixed part (for --table supersoma)");
     app.add_option("--max-score", max_score, "Leave out labels beyond this many centipawns")
         ->check(CLI::Range(1, 100000));
     app.add_option("--iterations", options.iterations, "Passes at most")
@@ -43,7 +47,6 @@ int main(int argc, char** argv) {
     CLI11_PARSE(app, argc, argv);
 
     attacks::init();
-    tune::TrainingSet set;
     for (const std::string& file : data) {
         std::ifstream          in(file);
         const tune::ReadReport r = set.read(in, max_score);

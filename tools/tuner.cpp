@@ -13,6 +13,7 @@
 #include "engine/sfen.hpp"
 #include "search/eval_weights.hpp"
 #include "search/evaluate.hpp"
+#include "search/leaf.hpp"
 
 namespace supersoma::tune {
 
@@ -46,8 +47,12 @@ bool quiet(const Position& pos, Move best) {
 void TrainingSet::add(const Position& pos, double score_cp) {
     const Color us = pos.side_to_move();
     Sample      s;
-    s.material = search::material(pos, us) - search::material(pos, ~us);
-    s.target   = float(sigmoid(score_cp / LABEL_SCALE_CP));
+    s.fixed = search::material(pos, us) - search::material(pos, ~us);
+    if (add_leaf_net) {
+        static const soma::EvalOptions leaf_options = search::leaf_eval_options();
+        s.fixed += search::evaluate_leaf(pos, leaf_options).net;
+    }
+    s.target = float(sigmoid(score_cp / LABEL_SCALE_CP));
     std::map<int, int> counts;
     ef::visit(pos, us, [&](int f, int n) { counts[f] += n; });
     ef::visit(pos, ~us, [&](int f, int n) { counts[f] -= n; });
@@ -115,7 +120,7 @@ Weights engine_weights(Table table) {
 }
 
 double evaluate(const TrainingSet& set, const Sample& s, const Weights& w) {
-    double e = s.material;
+    double e = s.fixed;
     for (std::uint32_t i = s.first; i < s.last; ++i)
         e += w[set.features[i].index] * set.features[i].count;
     return e;

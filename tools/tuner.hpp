@@ -22,8 +22,10 @@ struct FeatureCount {
 
 /// A labelled position reduced to what the model sees.
 struct Sample {
-    Value         material;  // side to move's material minus the other's, fixed during tuning
-    std::uint32_t first;     // its features: TrainingSet::features[first, last)
+    // What tuning does not change: the side to move's material minus the other's, plus the
+    // SuperSoma leaf's net when the set adds it.
+    Value         fixed;
+    std::uint32_t first;  // its features: TrainingSet::features[first, last)
     std::uint32_t last;
     float         target;  // the label as the side to move's win probability
 };
@@ -42,6 +44,9 @@ struct ReadReport {
 struct TrainingSet {
     std::vector<Sample>       samples;
     std::vector<FeatureCount> features;
+    // Adds SUPER-SOMA's net as the search's leaves compute it to each sample's fixed part, so
+    // that a fit for the SuperSoma leaves learns what the net does not already say.
+    bool add_leaf_net = false;
 
     /// Adds the quiet positions of `in` ("SFEN;move;score[;PV]" lines, '#' comments) whose score
     /// (centipawns, side to move's view) is within `max_score`.

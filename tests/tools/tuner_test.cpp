@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "search/evaluate.hpp"
+#include "search/leaf.hpp"
 #include "tests/support/engine_helpers.hpp"
 
 namespace supersoma::tune {
@@ -25,6 +26,31 @@ TEST(Tuner, ModelWithTheEngineWeightsIsTheEnginesEvaluation) {
     for (std::size_t i = 0; i < sfens.size(); ++i)
         ASSERT_EQ(evaluate(set, set.samples[i], w), search::static_eval(test::from_sfen(sfens[i])))
             << sfens[i];
+}
+
+// With the leaf net added, the model is what a SuperSoma leaf returns: the static evaluation
+// plus SUPER-SOMA's net.
+TEST(Tuner, ModelWithTheLeafNetIsTheSuperSomaLeafsValue) {
+    TrainingSet plain, with_net;
+    with_net.add_leaf_net         = true;
+    const Weights           w     = engine_weights();
+    const auto              sfens = test::random_play_sfens(300);
+    const soma::EvalOptions leaf  = search::leaf_eval_options();
+    int                     nets  = 0;
+    for (const std::string& sfen : sfens) {
+        plain.add(test::from_sfen(sfen), 0);
+        with_net.add(test::from_sfen(sfen), 0);
+    }
+    for (std::size_t i = 0; i < sfens.size(); ++i) {
+        const Position pos = test::from_sfen(sfens[i]);
+        const Value    net = search::evaluate_leaf(pos, leaf).net;
+        nets += net != 0;
+        ASSERT_EQ(evaluate(with_net, with_net.samples[i], w), search::static_eval(pos) + net)
+            << sfens[i];
+        ASSERT_EQ(
+            evaluate(with_net, with_net.samples[i], w) - evaluate(plain, plain.samples[i], w), net);
+    }
+    EXPECT_GT(nets, 30) << "random play leaves pieces hanging: the net is often not zero";
 }
 
 TEST(Tuner, ReadKeepsQuietLabelsAndCountsTheRest) {
