@@ -28,8 +28,8 @@
 #include "engine/attacks.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
-#include "search/evaluate.hpp"
-#include "search/leaf.hpp"
+#include "eval/evaluate.hpp"
+#include "eval/leaf.hpp"
 #include "search/values.hpp"
 #include "soma/supersoma.hpp"
 #include "util/arena.hpp"
@@ -75,7 +75,7 @@ std::vector<Labelled> read_set(const std::string& path) {
         l.deep_move = std::get<Move>(move);
         if (fields[2].rfind("mate", 0) != 0) l.deep_cp = std::stod(fields[2]);
         const Color us = l.pos.side_to_move();
-        l.material_cp  = to_cp(search::material(l.pos, us) - search::material(l.pos, ~us));
+        l.material_cp  = to_cp(eval::material(l.pos, us) - eval::material(l.pos, ~us));
         set.push_back(std::move(l));
     }
     if (skipped) std::cerr << skipped << " lines skipped (bad SFEN or move)\n";
@@ -246,7 +246,7 @@ int main(int argc, char** argv) {
     }
     std::vector<OptionSet> sets {{"SUPER-SOMA line, default (threats on)", {}},
         {"SUPER-SOMA line, no threats", {}}, {"SUPER-SOMA line, no threats, no ties", {}},
-        {"SUPER-SOMA line, the search's leaf configuration", search::leaf_eval_options()}};
+        {"SUPER-SOMA line, the search's leaf configuration", eval::leaf_eval_options()}};
     sets[1].options.threats = false;
     sets[2].options.threats = false;
     sets[2].options.ties    = false;
@@ -264,7 +264,7 @@ int main(int argc, char** argv) {
         sets.push_back(discount);
     }
     // The ablation: the leaf's configuration with one step switched, and shorter playouts.
-    const soma::EvalOptions leaf = search::leaf_eval_options();
+    const soma::EvalOptions leaf = eval::leaf_eval_options();
     auto                    with = [&](const char* name, auto change) {
         OptionSet s {name, leaf};
         change(s.options);

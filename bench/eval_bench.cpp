@@ -1,8 +1,8 @@
 // eval_bench: the time of one full SUPER-SOMA evaluate() (all iterations) per position of a
 // suite, single thread: first the search's leaf configuration (in an arena as at the leaves,
 // then on the heap), then with threats on and off; prints the median and 90th percentile.
-// Usage: eval_bench [suite] [min-ms-per-position] [--b4]
-//        (default tests/data/perft-suite.txt, 50; --b4 adds B4 update vs rebuild, ties on/off)
+// Usage: eval_bench [suite] [min-ms-per-position]
+//        (default tests/data/perft-suite.txt, 50)
 // Every row is single thread, all iterations of evaluate(), one row per EvalOptions set.
 #include <algorithm>
 #include <chrono>
@@ -17,7 +17,7 @@
 
 #include "engine/attacks.hpp"
 #include "engine/sfen.hpp"
-#include "search/leaf.hpp"
+#include "eval/leaf.hpp"
 #include "soma/supersoma.hpp"
 #include "util/arena.hpp"
 
@@ -79,12 +79,11 @@ void run(const std::vector<Position>& positions, const soma::EvalOptions& option
         us.push_back(time_one(pos, options, min_ms, checksum, arena));
     double total = 0;
     for (double t : us) total += t;
-    std::printf("%sthreats %-3s ties %-3s B4 %-7s complete %-5s  positions %zu  median %8.1f us  "
+    std::printf("%sthreats %-3s ties %-3s complete %-5s  positions %zu  median %8.1f us  "
                 "p90 %8.1f us  max %8.1f us  mean %8.1f us  (%.0f positions/s)  checksum %lld\n",
         label, options.threats ? "on" : "off", options.ties ? "on" : "off",
-        options.incremental ? "update" : "rebuild", tables_name(options.complete_tables), us.size(),
-        percentile(us, 0.5), percentile(us, 0.9), percentile(us, 1.0), total / double(us.size()),
-        1e6 * double(us.size()) / total, checksum);
+        tables_name(options.complete_tables), us.size(), percentile(us, 0.5), percentile(us, 0.9),
+        percentile(us, 1.0), total / double(us.size()), 1e6 * double(us.size()) / total, checksum);
 }
 
 }  // namespace
@@ -99,14 +98,12 @@ int main(int argc, char** argv) {
         return 1;
     }
     // Complete tables (what `eval --json` and `--iterations` show), the first one only (the
-    // text report), none (a search needs only the net), then none without ties; with --b4
-    // also B4's incremental update against the rebuild, ties on and off, run back to back.
-    const bool b4 = argc > 3 && std::string(argv[3]) == "--b4";
+    // text report), none (a search needs only the net), then none without ties.
     // The search's leaf configuration, in an arena as in the search and on the heap, back to
     // back: what a leaf costs and what the arena saves.
-    Arena arena(search::LEAF_ARENA_BYTES);
-    run(positions, search::leaf_eval_options(), min_ms, "leaf, arena  ", &arena);
-    run(positions, search::leaf_eval_options(), min_ms, "leaf, heap   ");
+    Arena arena(eval::LEAF_ARENA_BYTES);
+    run(positions, eval::leaf_eval_options(), min_ms, "leaf, arena  ", &arena);
+    run(positions, eval::leaf_eval_options(), min_ms, "leaf, heap   ");
     for (bool threats : {true, false}) {
         for (int complete : {std::numeric_limits<int>::max(), 1, 0}) {
             soma::EvalOptions options;
@@ -121,15 +118,6 @@ int main(int argc, char** argv) {
         lean.ties            = false;
         lean.complete_tables = 0;
         run(positions, lean, min_ms);
-        if (!b4) continue;
-        for (bool ties : {true, false})
-            for (bool incremental : {false, true}) {
-                soma::EvalOptions options;
-                options.threats     = threats;
-                options.ties        = ties;
-                options.incremental = incremental;
-                run(positions, options, min_ms);
-            }
     }
     return 0;
 }

@@ -25,7 +25,7 @@ positions=$(grep -v '^#' "$input" | grep -c .)
 run() {  # seconds for `eval --file --json --jobs $1` over the repeated suite
     local start end
     start=$(date +%s%N)
-    "$build/usi/supersoma" eval --file "$input" --json --jobs "$1" >/dev/null
+    "$build/supersoma" eval --file "$input" --json --jobs "$1" >/dev/null
     end=$(date +%s%N)
     awk -v s="$start" -v e="$end" 'BEGIN { print (e - s) / 1e9 }'
 }

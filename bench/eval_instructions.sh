@@ -22,7 +22,7 @@ instructions() {  # instructions of one run of `eval --net-only --jobs 1 --file 
     local file=$1
     shift
     valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-        "$build/usi/supersoma" eval --net-only --jobs 1 --file "$file" "$@" 2>&1 >/dev/null |
+        "$build/supersoma" eval --net-only --jobs 1 --file "$file" "$@" 2>&1 >/dev/null |
         sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 

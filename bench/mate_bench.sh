@@ -3,7 +3,7 @@
 # `supersoma mate` and prints per problem the length found, nodes and time, then the totals.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary=${BINARY:-build/release/usi/supersoma}
+binary=${BINARY:-build/release/supersoma}
 file=${1:-tests/data/tsume.txt}
 limit=${LIMIT_MS:-10000}
 solved=0 total=0 nodes_sum=0 ms_sum=0

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # perft from the start position: supersoma against Fairy-Stockfish in the same run.
-# Usage: bench/perft_vs_fairy.sh [depth] [supersoma binary]   (default: 5, build/release/usi/supersoma)
+# Usage: bench/perft_vs_fairy.sh [depth] [supersoma binary]   (default: 5, build/release/supersoma)
 set -euo pipefail
 depth=${1:-5}
-bin=${2:-build/release/usi/supersoma}
+bin=${2:-build/release/supersoma}
 "$(dirname "$0")/../scripts/install-deps.sh" --bench
 fairy=$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)
 

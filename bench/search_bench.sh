@@ -2,9 +2,9 @@
 # Search speed per leaf mode: `supersoma bench` (node signature, nodes per second, share of
 # time in SUPER-SOMA) and the depth reached in 1 s and 10 s from the start position and three
 # middle games, through the USI loop as a GUI would run it.
-# Usage: bench/search_bench.sh [binary] [bench depth]   (default build/release/usi/supersoma, 4)
+# Usage: bench/search_bench.sh [binary] [bench depth]   (default build/release/supersoma, 4)
 set -euo pipefail
-bin=${1:-build/release/usi/supersoma}
+bin=${1:-build/release/supersoma}
 depth=${2:-4}
 for leaf in supersoma qsearch; do
     "$bin" bench --depth "$depth" --leaf "$leaf" | sed -n '/^=====/,$p'

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 #include "engine/types.hpp"
@@ -46,14 +47,17 @@ public:
 
     /// Lowest set square; the set must not be empty.
     constexpr Square lsb() const {
+        assert(bool(*this) && "lsb of an empty set");
         return p_[0] ? Square(std::countr_zero(p_[0])) : Square(63 + std::countr_zero(p_[1]));
     }
     /// Highest set square; the set must not be empty.
     constexpr Square msb() const {
+        assert(bool(*this) && "msb of an empty set");
         return p_[1] ? Square(126 - std::countl_zero(p_[1])) : Square(63 - std::countl_zero(p_[0]));
     }
     /// Removes and returns the lowest set square.
     constexpr Square pop() {
+        assert(bool(*this) && "pop from an empty set");
         if (p_[0]) {
             Square s = Square(std::countr_zero(p_[0]));
             p_[0] &= p_[0] - 1;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 namespace supersoma {
 
@@ -284,6 +285,7 @@ bool has_legal_move(const Position& pos) {
 }
 
 bool is_legal(const Position& pos, Move m) {
+    assert(!m.is_pass() && "a pass is not a move of the game");
     const MoveList list = generate(GenKind::Legal, pos);
     return std::find(list.begin(), list.end(), m) != list.end();
 }

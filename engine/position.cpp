@@ -91,6 +91,8 @@ BoardSetup Position::setup() const {
 }
 
 void Position::put_piece(Piece p, Square s) {
+    assert(is_ok(s) && p != NO_PIECE);
+    assert(board_[s] == NO_PIECE && "a square holds one piece");
     board_[s] = p;
     by_color_[color_of(p)] |= s;
     by_type_[type_of(p)] |= s;
@@ -98,6 +100,7 @@ void Position::put_piece(Piece p, Square s) {
 }
 
 void Position::remove_piece(Square s) {
+    assert(is_ok(s) && board_[s] != NO_PIECE);
     const Piece p = board_[s];
     board_[s]     = NO_PIECE;
     by_color_[color_of(p)] ^= s;
@@ -234,6 +237,7 @@ bool Position::gives_check(Move m) const {
 }
 
 void Position::do_move(Move m) {
+    assert(!m.is_none() && "do_move needs a move or a pass");
     StateInfo st {};
     st.key         = key() ^ zobrist::side();
     st.last_move   = m;
@@ -243,13 +247,18 @@ void Position::do_move(Move m) {
         // Nothing moves. Tested first: the pass encoding has the drop bit set.
     } else if (m.is_drop()) {
         const PieceType pt = m.moved();
-        const int       n  = hands_[us].count(pt);
+        assert(hands_[us].has(pt) && board_[m.to()] == NO_PIECE);
+        const int n = hands_[us].count(pt);
         hands_[us].remove(pt);
         st.key ^= hand_term(us, pt, n) ^ hand_term(us, pt, n - 1);
         put_piece(make_piece(us, pt), m.to());
         st.key ^= zobrist::piece_square(make_piece(us, pt), m.to());
     } else {
         const Square from = m.from(), to = m.to();
+        assert(board_[from] != NO_PIECE && color_of(board_[from]) == us && "the mover's own piece");
+        assert(type_of(board_[from]) == m.moved() && "the move knows the kind it moves");
+        assert((board_[to] == NO_PIECE || color_of(board_[to]) != us) && "no capture of one's own");
+        assert(!m.is_promotion() || can_promote(m.moved()));
         if (board_[to] != NO_PIECE) {
             st.captured          = board_[to];
             const PieceType kind = unpromote(type_of(st.captured));
@@ -294,6 +303,8 @@ void Position::do_move(Move m) {
         }
     }
     states_.push_back(st);
+    assert(key() == compute_key() && "the incremental key is the key of the board");
+    assert(king_[us] == SQ_NONE || board_[king_[us]] == make_piece(us, KING));
 }
 
 void Position::forget_history() {
@@ -309,6 +320,7 @@ void Position::undo_move() {
     const StateInfo& st = states_.back();
     const Move       m  = st.last_move;
     const Color      us = ~side_;
+    assert(m.is_pass() || (board_[m.to()] != NO_PIECE && color_of(board_[m.to()]) == us));
     if (m.is_pass()) {
         // Nothing moved (see do_move).
     } else if (m.is_drop()) {
@@ -326,6 +338,7 @@ void Position::undo_move() {
     side_ = us;
     --ply_;
     states_.pop_back();
+    assert(key() == compute_key() && "undo restores the board the key describes");
 }
 
 bool Position::is_ok() const {

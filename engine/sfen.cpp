@@ -159,8 +159,12 @@ std::optional<SfenError> parse_hands(Field f, BoardSetup& setup, Columns& column
         if (!kind || *kind == KING)
             return error("hands", col, "bad hand piece letter " + quote_character(f.text, i));
         const Color color = std::isupper(static_cast<unsigned char>(c)) ? SENTE : GOTE;
-        setup.hands[color].add(*kind, count ? count : 1);
-        columns.hands.push_back({color, *kind, count ? count : 1, col});
+        const int   n     = count ? count : 1;
+        // Too many is reported with the board's pieces counted too (validate); a Hand never
+        // holds more of a kind than the game has.
+        if (setup.hands[color].count(*kind) + n <= piece_count_in_game(*kind))
+            setup.hands[color].add(*kind, n);
+        columns.hands.push_back({color, *kind, n, col});
         count = 0;
     }
     if (count) return error("hands", count_start, "count without a piece letter");

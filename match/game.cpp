@@ -1,5 +1,7 @@
 #include "match/game.hpp"
 
+#include <cassert>
+
 #include "engine/sfen.hpp"
 #include "util/utc_time.hpp"
 
@@ -74,6 +76,7 @@ GameRecord play_game(
         } else {
             const int played = referee.plies();
             result           = referee.play(reply.move);
+            assert(referee.plies() - played <= 1 && "a reply plays at most one move");
             if (referee.plies() > played) {
                 record.moves.push_back(reply.move);
                 record.times_ms.push_back(reply.elapsed_ms);
@@ -82,6 +85,8 @@ GameRecord play_game(
             }
         }
     }
+    assert(record.times_ms.size() == record.moves.size());
+    assert(record.reports.size() <= record.moves.size());
     record.result       = *result;
     record.last_to_move = referee.position().side_to_move();
     const Color loser   = result->winner == Winner::Sente ? GOTE : SENTE;

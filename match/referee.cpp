@@ -1,5 +1,7 @@
 #include "match/referee.hpp"
 
+#include <cassert>
+
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 
@@ -42,6 +44,7 @@ std::optional<GameResult> Referee::play(const std::string& text) {
     if (const auto* error = std::get_if<MoveTextError>(&parsed))
         return GameResult::loss_of(
             mover, EndReason::IllegalMove, "played '" + text + "': " + error->what);
+    assert(is_legal(pos_, std::get<Move>(parsed)) && "the parser admits legal moves only");
     pos_.do_move(std::get<Move>(parsed));
     return judge();
 }

@@ -2,20 +2,22 @@
 """Labels tactical positions: positions from game records, searched deep by Fairy-Stockfish,
 kept when its best move is a capture or promotion that a shallow search does not choose.
 
-Input: lines of 'position <startpos|sfen …> moves …' (a game each, as scripts/usi_match.py
-logs them after the result). Every ply from --from to --to of each game is a candidate.
+Input: the CSA records of `supersoma match` (files or a folder of them), or a text file of
+lines 'position <startpos|sfen …> moves …', a game each. Every ply from --from to --to of each
+game is a candidate.
 Fairy-Stockfish 11.1 may call a checking pawn drop that mates legal: the referee (supersoma's
 `d`) refuses such a label, so none is kept.
 
-  scripts/label_tactics.py games.txt --depth 14 > bench/data/tactics.txt
+  scripts/label_tactics.py match-records/some-match/ --depth 14 > bench/data/tactics.txt
 """
 import argparse
+import os
 import re
 import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from usi_match import Engine, Referee  # noqa: E402
+from usi_client import Engine, Referee, csa_game  # noqa: E402
 
 
 def search(engine, position, depth):
@@ -32,16 +34,30 @@ def search(engine, position, depth):
             return best, score
 
 
+def games(paths):
+    """(start, USI moves) of every game the paths hold."""
+    for path in paths:
+        if os.path.isdir(path):
+            yield from games(sorted(os.path.join(path, f) for f in os.listdir(path) if f.endswith(".csa")))
+        elif path.endswith(".csa"):
+            yield "startpos", csa_game(path)
+        else:
+            for line in open(path):
+                if "position " in line:
+                    start, _, moves = line[line.index("position ") + 9:].strip().partition(" moves ")
+                    yield start, moves.split()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("games")
+    ap.add_argument("games", nargs="+", help="CSA records, folders of them, or position lines")
     ap.add_argument("--depth", type=int, default=14)
     ap.add_argument("--shallow", type=int, default=2)
     ap.add_argument("--from", dest="first", type=int, default=16)
     ap.add_argument("--to", dest="last", type=int, default=80)
     ap.add_argument("--step", type=int, default=3)
     ap.add_argument("--limit", type=int, default=60)
-    ap.add_argument("--referee", default="build/release/usi/supersoma")
+    ap.add_argument("--referee", default="build/release/supersoma")
     ap.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     args = ap.parse_args()
     fairy = Engine("fairy", args.fairy, [("UCI_Variant", "shogi")])
@@ -50,11 +66,7 @@ def main():
           f"kept when its move is a capture or promotion its depth-{args.shallow} search does not "
           "choose. Format: position;best move;score cp (side to move). scripts/label_tactics.py.")
     kept = 0
-    for game in open(args.games):
-        if "position " not in game:
-            continue
-        start, _, moves = game[game.index("position ") + 9:].strip().partition(" moves ")
-        moves = moves.split()
+    for start, moves in games(args.games):
         for ply in range(args.first, min(args.last, len(moves) - 1), args.step):
             position = f"position {start} moves {' '.join(moves[:ply])}"
             state = referee.judge(start, moves[:ply])

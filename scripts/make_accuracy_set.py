@@ -16,35 +16,7 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from usi_match import Engine, Referee  # noqa: E402
-
-CSA_TO_SFEN = {"FU": "P", "KY": "L", "KE": "N", "GI": "S", "KA": "B", "HI": "R", "KI": "G",
-               "OU": "K", "TO": "+P", "NY": "+L", "NK": "+N", "NG": "+S", "UM": "+B", "RY": "+R"}
-
-
-def csa_game(path):
-    """The USI moves of a CSA record that starts from the initial position."""
-    board, moves = {}, []
-    for line in open(path, encoding="utf-8"):
-        line = line.strip()
-        if re.match(r"^P[1-9]", line):
-            rank = int(line[1])
-            for i in range(9):
-                cell = line[2 + 3 * i: 5 + 3 * i]
-                if cell.strip() != "*":
-                    board[(9 - i, rank)] = cell[1:]
-        elif re.match(r"^[+-]\d{4}[A-Z]{2}$", line):
-            frm, to, piece = (int(line[1]), int(line[2])), (int(line[3]), int(line[4])), line[5:]
-            square = f"{to[0]}{chr(ord('a') + to[1] - 1)}"
-            if frm == (0, 0):
-                moves.append(f"{CSA_TO_SFEN[piece]}*{square}")
-            else:
-                promoted = board.get(frm) != piece
-                moves.append(f"{frm[0]}{chr(ord('a') + frm[1] - 1)}{square}" + ("+" if promoted else ""))
-                del board[frm]
-            board[to] = piece
-    return moves
-
+from usi_client import Engine, Referee, csa_game  # noqa: E402
 
 def label(fairy, position, depth):
     """Fairy-Stockfish's best move, score (cp from the side to move, or 'mate N') and PV."""
@@ -83,7 +55,7 @@ def main():
     ap.add_argument("--limit", type=int, default=1200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--title", default="SUPER-SOMA accuracy set", help="first words of the header")
-    ap.add_argument("--referee", default="build/release/usi/supersoma")
+    ap.add_argument("--referee", default="build/release/supersoma")
     ap.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     args = ap.parse_args()
     rng = random.Random(args.seed)

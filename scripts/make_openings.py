@@ -15,7 +15,7 @@ import time
 import sys
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from usi_match import Engine, Referee  # noqa: E402
+from usi_client import Engine, Referee  # noqa: E402
 
 
 def main():
@@ -30,7 +30,7 @@ def main():
     ap.add_argument("--multipv", type=int, default=6)
     ap.add_argument("--policy-depth", type=int, default=4)
     ap.add_argument("--policy-cp", type=int, default=80)
-    ap.add_argument("--referee", default="build/release/usi/supersoma")
+    ap.add_argument("--referee", default="build/release/supersoma")
     ap.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     args = ap.parse_args()
     rng = random.Random(args.seed)

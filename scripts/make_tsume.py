@@ -17,7 +17,7 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from usi_match import Engine  # noqa: E402
+from usi_client import Engine  # noqa: E402
 
 FULL = {"r": 2, "b": 2, "g": 4, "s": 4, "n": 4, "l": 4, "p": 18}
 HAND_ORDER = "rbgsnlp"
@@ -105,7 +105,7 @@ def main():
     ap.add_argument("--count", type=int, default=40)
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--min-plies", type=int, default=3)
-    ap.add_argument("--binary", default="build/release/usi/supersoma")
+    ap.add_argument("--binary", default="build/release/supersoma")
     ap.add_argument("--fairy", default="/usr/games/fairy-stockfish")
     args = ap.parse_args()
     rng = random.Random(args.seed)

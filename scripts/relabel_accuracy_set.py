@@ -12,13 +12,13 @@ import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from make_accuracy_set import label  # noqa: E402
-from usi_match import Engine  # noqa: E402
+from usi_client import Engine  # noqa: E402
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("set")
-    ap.add_argument("--engine", default="build/release/usi/supersoma")
+    ap.add_argument("--engine", default="build/release/supersoma")
     ap.add_argument("--option", action="append", default=[], help="Name=Value, sent with setoption")
     ap.add_argument("--depth", type=int, default=7)
     args = ap.parse_args()

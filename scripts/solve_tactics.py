@@ -44,7 +44,7 @@ def solve(binary, leaf, position, best, go):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("file")
-    ap.add_argument("--binary", default="build/release/usi/supersoma")
+    ap.add_argument("--binary", default="build/release/supersoma")
     ap.add_argument("--movetime", type=int, default=5000)
     ap.add_argument("--nodes", type=int, default=0, help="a node budget instead of movetime")
     args = ap.parse_args()

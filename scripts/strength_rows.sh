@@ -19,7 +19,7 @@ rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
 games=${GAMES:-200}
 concurrency=${CONCURRENCY:-2}
 scripts/install-deps.sh --bench
-engine=${ENGINE:-build/release/usi/supersoma}
+engine=${ENGINE:-build/release/supersoma}
 [[ -n ${ENGINE:-} || -x $engine ]] || { cmake --preset release >/dev/null &&
     cmake --build --preset release -j"$(nproc)" --target supersoma >/dev/null; }
 [[ -x $engine ]] || { echo "no engine at '$engine'" >&2; exit 2; }

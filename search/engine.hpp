@@ -11,14 +11,18 @@ namespace supersoma::search {
 
 class Engine {
 public:
+    static constexpr std::size_t DEFAULT_HASH_MB = 64;
+    static constexpr int         DEFAULT_THREADS = 1;
+
     Engine();
 
     /// Settings applied at the next search.
     SearchOptions& options() { return options_; }
     /// Table size and thread count take effect at ready() (USI: `isready`).
-    void set_hash_megabytes(std::size_t mb) { hash_mb_ = mb; }
-    void set_threads(int n) { threads_ = n; }
-    int  threads() const { return threads_; }
+    void        set_hash_megabytes(std::size_t mb) { hash_mb_ = mb; }
+    void        set_threads(int n) { threads_ = n; }
+    int         threads() const { return threads_; }
+    std::size_t hash_megabytes() const { return hash_mb_; }
 
     /// Heavy set-up: allocates the table and the threads when their settings changed.
     void ready();
@@ -33,7 +37,7 @@ public:
     void go(const Limits& limits, std::function<void(const InfoReport&)> on_info,
         std::function<void(const SearchResult&)> on_done);
     void stop() { pool_.stop(); }
-    void ponderhit() { pool_.ponderhit(); }
+    void ponderhit(const Limits& clock = Limits {}) { pool_.ponderhit(clock); }
     void wait() { pool_.wait(); }
     bool searching() const { return pool_.searching(); }
 
@@ -42,8 +46,8 @@ public:
 
 private:
     SearchOptions      options_;
-    std::size_t        hash_mb_ = 64;
-    int                threads_ = 1;
+    std::size_t        hash_mb_ = DEFAULT_HASH_MB;
+    int                threads_ = DEFAULT_THREADS;
     Position           position_;
     TranspositionTable tt_;
     ThreadPool         pool_;

@@ -1,6 +1,7 @@
 #include "search/mate.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace supersoma::search {
 
@@ -64,6 +65,8 @@ MateSolver::Numbers MateSolver::lookup(const Position& pos, int ply) const {
 }
 
 void MateSolver::store(const Position& pos, int ply, uint32_t pn, uint32_t dn, uint16_t distance) {
+    assert(!(pn == 0 && dn == 0) && "a node is not both proven and disproven");
+    assert(pn == 0 || distance == 0);
     const uint64_t    key   = pos.key();
     const std::size_t index = key & (table_.size() - 2);
     Entry*            slot  = nullptr;

@@ -1,8 +1,9 @@
 #include "search/movepick.hpp"
 
 #include <algorithm>
+#include <cassert>
 
-#include "search/evaluate.hpp"
+#include "eval/evaluate.hpp"
 #include "soma/shogi/soma.hpp"
 
 namespace supersoma::search {
@@ -24,20 +25,8 @@ void History::update(Color c, Move m, int bonus) {
     h += bonus - h * std::abs(bonus) / HISTORY_LIMIT;
 }
 
-void ContinuationHistory::update(Row& row, Color c, Move m, int bonus) {
-    std::int16_t& h = row[key(c, m)];
-    h               = std::int16_t(h + bonus - h * std::abs(bonus) / HISTORY_LIMIT);
-}
-
-int quiet_score(const History& history, const OrderingHints& hints, Color us, Move m) {
-    int score = history.get(us, m);
-    for (const ContinuationHistory::Row* row : hints.continuations)
-        if (row) score += (*row)[ContinuationHistory::key(us, m)];
-    return score;
-}
-
 Value exchange_value(const Position& pos, Move m) {
-    const soma::ValueProfile& profile = search_profile();
+    const soma::ValueProfile& profile = eval::search_profile();
     if (m.is_capture()) return soma::capture_value(pos, m, profile);
     if (m.is_promotion() && !pos.attacked_by(~pos.side_to_move(), m.to()))
         return profile.promotion_gain(m.moved());
@@ -71,10 +60,11 @@ MovePicker::MovePicker(
         else if (tactical)
             score = LOSING_SCORE + swap;
         else
-            score = quiet_score(history, hints, us, m);
+            score = history.get(us, m);
         scores_.push_back(score);
         exchange_.push_back(swap);
     }
+    assert(scores_.size() == moves_.size() && exchange_.size() == moves_.size());
 }
 
 Move MovePicker::next() {
@@ -84,6 +74,7 @@ Move MovePicker::next() {
     std::swap(moves_[next_], moves_[best]);
     std::swap(scores_[next_], scores_[best]);
     std::swap(exchange_[next_], exchange_[best]);
+    assert(next_ == 0 || scores_[next_] <= scores_[next_ - 1]);  // best first, in order
     current_ = next_;
     return moves_[next_++];
 }

@@ -1,11 +1,10 @@
 #pragma once
 // Move ordering: the hash move, SUPER-SOMA's predicted move, captures and promotions that
-// win by SOMA (the shogi swap-off), killers, quiet moves by history (from-to and continuation),
-// losing captures last.
+// win by SOMA (the shogi swap-off), killers, quiet moves by their from-to history, losing
+// captures last.
 
 #include <array>
 #include <cstdint>
-#include <vector>
 
 #include <boost/container/static_vector.hpp>
 
@@ -27,37 +26,11 @@ private:
         table_ {};
 };
 
-/// Quiet-move history keyed by an earlier move of the line (side, placed kind, destination):
-/// which replies answer which moves. One row per earlier move, one entry per reply.
-class ContinuationHistory {
-public:
-    static constexpr int KEY_NB = int(COLOR_NB) * int(PIECE_TYPE_NB) * int(SQUARE_NB);
-    using Row                   = std::array<std::int16_t, KEY_NB>;
-
-    /// The key of `m` played by `c`: a drop and a board move to one square with one kind
-    /// share it, as their threats and answers do.
-    static int key(Color c, Move m) {
-        return (int(c) * PIECE_TYPE_NB + m.placed()) * SQUARE_NB + m.to();
-    }
-    ContinuationHistory()
-        : rows_(KEY_NB + 1) { }
-    /// The replies to `m` played by `c`; a pass or no move has a row of its own.
-    Row& row(Color c, Move m) { return rows_[m.is_none() || m.is_pass() ? KEY_NB : key(c, m)]; }
-    void clear() { std::fill(rows_.begin(), rows_.end(), Row {}); }
-    /// Rewards (positive bonus) or punishes reply `m` by `c` in `row`.
-    static void update(Row& row, Color c, Move m, int bonus);
-
-private:
-    std::vector<Row> rows_;  // 12 MB: allocated once per thread, never per node
-};
-
 /// What the picker needs besides the position.
 struct OrderingHints {
     Move tt_move   = Move::none();
     Move soma_move = Move::none();  // SUPER-SOMA's predicted first move, if known
     Move killers[2] {Move::none(), Move::none()};
-    // Continuation rows of the opponent's last move and our own before it, if any.
-    const ContinuationHistory::Row* continuations[2] {nullptr, nullptr};
 };
 
 /// Hands out the legal moves of a position best first; lives on the search's stack.
@@ -81,9 +54,6 @@ private:
     int                                               next_    = 0;
     int                                               current_ = 0;
 };
-
-/// What the histories say of quiet move `m` by `us`: from-to plus the continuation rows.
-int quiet_score(const History& history, const OrderingHints& hints, Color us, Move m);
 
 /// SOMA of a capture (forced first capture, whole swap-off), or the promotion gain of a
 /// quiet promotion whose square the enemy does not attack; 0 for other moves.

@@ -1,9 +1,11 @@
 #include "search/search.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
-#include "search/evaluate.hpp"
+#include "engine/movegen.hpp"
+#include "eval/evaluate.hpp"
 #include "soma/shogi/soma.hpp"
 
 namespace supersoma::search {
@@ -15,7 +17,6 @@ constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
 constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 1) lookups
 constexpr int   LATE_MOVE_PRUNING_DEPTH = 4;
-constexpr int   HISTORY_PER_PLY         = 8192;  // a quiet move's history worth one ply of LMR
 constexpr Value LOSING_CAPTURE_MARGIN   = 2 * PAWN_UNITS;  // per ply: a pawn taken and dropped
 constexpr Value LOSING_QUIET_MARGIN     = PAWN_UNITS / 2;  // per ply squared
 
@@ -39,7 +40,7 @@ bool is_quiet(Move m) {
 // What the opponent, to move after our non-capture `m`, wins by taking on its square, less
 // what promoting gained.
 Value quiet_move_loss(const Position& after, Move m) {
-    const soma::ValueProfile& profile = search_profile();
+    const soma::ValueProfile& profile = eval::search_profile();
     const Color               them    = after.side_to_move();
     if (!after.attacked_by(them, m.to())) return 0;
     return soma::stand_pat_gain(after, them, m.to(), profile)
@@ -56,13 +57,13 @@ void update_pv(PV& pv, Move m, const PV& child) {
 }
 
 // The positional weights `options` ask for; Auto: the table each leaf mode's matches chose.
-const EvalWeights& weights_for(const SearchOptions& options) {
-    static const EvalWeights material_only {};  // every positional weight 0
+const eval::EvalWeights& weights_for(const SearchOptions& options) {
+    static const eval::EvalWeights material_only {};  // every positional weight 0
     if (!options.positional) return material_only;
     EvalTable table = options.eval_table;
     if (table == EvalTable::Auto)
         table = options.leaf_mode == LeafMode::QSearch ? EvalTable::Fitted : EvalTable::HandSet;
-    return table == EvalTable::Fitted ? qsearch_eval_weights : eval_weights;
+    return table == EvalTable::Fitted ? eval::qsearch_eval_weights : eval::eval_weights;
 }
 
 }  // namespace
@@ -74,7 +75,6 @@ Worker::Worker(int id, SharedSearch& shared)
 
 void Worker::clear() {
     history_.clear();
-    continuation_.clear();
     leaf_.clear();
     for (Stack& s : stack_) s.killers[0] = s.killers[1] = Move::none();
 }
@@ -89,14 +89,11 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
     weights_ = &weights_for(shared_.options);
-    leaf_.set_variants(shared_.options.leaf_parry_only_without_gain,
-        shared_.options.leaf_net_discount_percent, shared_.options.leaf_ties,
-        shared_.options.leaf_neutralisers, shared_.options.leaf_max_moves);
+    leaf_.set_settings(shared_.options.leaf);
     for (int i = 0; i < MAX_PLY + 8; ++i) {
         stack_[i].ply             = i - ROOT_OFFSET;
         stack_[i].current_move    = Move::none();
         stack_[i].leaf_extensions = 0;
-        stack_[i].continuation    = &continuation_.row(SENTE, Move::none());
         stack_[i].pv.clear();
     }
     iterate();
@@ -161,6 +158,7 @@ void Worker::iterate() {
 }
 
 Value Worker::search_root(Value alpha, Value beta, int depth) {
+    assert(alpha < beta && depth >= 1 && !root_moves_.empty());
     Stack*     ss            = stack_ + ROOT_OFFSET;
     Value      best_value    = -VALUE_INFINITE;
     const bool root_in_check = pos_.in_check();
@@ -174,7 +172,6 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         const int  extension   = shared_.options.check_extension && gives_check ? 1 : 0;
         const int  new_depth   = depth - 1 + extension;
         ss->current_move       = m;
-        ss->continuation       = &continuation_.row(pos_.side_to_move(), m);
         (ss + 1)->pv.clear();  // a child that fails high leaves no line of its own
         pos_.do_move(m);
         Value value;
@@ -229,6 +226,12 @@ void Worker::check_time() {
         Limits hit = limits;
         hit.ponder = false;
         hit.start  = TimePoint(Clock::duration(shared_.ponderhit_at.load()));
+        if (const Limits& clock = shared_.ponderhit_clock; clock.has_clock() || clock.movetime) {
+            std::copy(std::begin(clock.time), std::end(clock.time), hit.time);
+            std::copy(std::begin(clock.inc), std::end(clock.inc), hit.inc);
+            hit.byoyomi  = clock.byoyomi;
+            hit.movetime = clock.movetime;
+        }
         time_.init(hit, pos_.side_to_move(), pos_.ply(), shared_.options.margins);
         shared_.limits.start = hit.start;
     }
@@ -252,7 +255,8 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
     }
     const int max_moves = shared_.options.max_moves_to_draw;
     if (max_moves && pos_.ply() > max_moves) {
-        value = VALUE_DRAW;
+        // The limit draws a game still going: a mate delivered on the last allowed move stands.
+        value = has_legal_move(pos_) ? VALUE_DRAW : mated_in(ss->ply);
         return true;
     }
     if (declaration_wins(pos_, shared_.options.entering_king)) {
@@ -263,15 +267,15 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
 }
 
 Value Worker::node_eval(Move& soma_move) {
-    const Value base = static_eval(pos_, *weights_);
+    const Value base = eval::static_eval(pos_, *weights_);
     if (shared_.options.leaf_mode != LeafMode::SuperSoma) return base;
     if (!shared_.options.soma_interior) {
         // The static eval alone, so pruning does not depend on what the cache holds.
-        const LeafVerdict* cached = leaf_.probe(pos_);
+        const eval::LeafVerdict* cached = leaf_.probe(pos_);
         if (cached && shared_.options.soma_ordering) soma_move = cached->first;
         return base;
     }
-    const LeafVerdict& verdict = leaf_.evaluate(pos_);
+    const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (shared_.options.soma_ordering) soma_move = verdict.first;
     return base + verdict.net;
 }
@@ -289,11 +293,10 @@ std::optional<int> Worker::probe_leaf_mate() {
 }
 
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
+    assert(!pos_.in_check() && "a side in check is searched, never valued at a leaf");
     if (shared_.options.leaf_mode == LeafMode::QSearch) return qsearch(alpha, beta, ss);
-    const Value base   = static_eval(pos_, *weights_);
-    const int   margin = shared_.options.lazy_leaf_margin;
-    if (margin && (base - margin >= beta || base + margin <= alpha)) return base;
-    const LeafVerdict& verdict = leaf_.evaluate(pos_);
+    const Value              base    = eval::static_eval(pos_, *weights_);
+    const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
         if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
     // The evaluator says it cannot be trusted here: search one ply more instead (bounded).
@@ -311,6 +314,9 @@ template<Worker::NodeType nt>
 Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node) {
     constexpr bool pv_node  = nt == PVNode;
     const bool     in_check = pos_.in_check();
+    assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
+    assert(pv_node || alpha == beta - 1);
+    assert(ss->ply >= 0 && ss->ply < MAX_PLY);
     // The parent set ss->leaf_extensions; children inherit it (a leaf deepening adds one).
     (ss + 1)->leaf_extensions = ss->leaf_extensions;
     if (pv_node) ss->pv.clear();
@@ -320,9 +326,10 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (pv_node) sel_depth_ = std::max(sel_depth_, ss->ply);
     Value rule;
     if (rule_value(ss, rule)) return rule;
-    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_eval(pos_, *weights_);
+    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : eval::static_eval(pos_, *weights_);
     if (depth <= 0 && !in_check) return leaf_value(alpha, beta, ss);
     depth = std::max(depth, 1);
+    assert(depth < MAX_PLY);
 
     // Mate distance pruning: no line can beat a mate found nearer the root.
     alpha = std::max(mated_in(ss->ply), alpha);
@@ -337,13 +344,9 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         return tt_value;
 
     OrderingHints hints;
-    hints.tt_move    = tt_hit ? tt.move : Move::none();
-    hints.killers[0] = ss->killers[0];
-    hints.killers[1] = ss->killers[1];
-    if (shared_.options.continuation_history) {
-        hints.continuations[0] = (ss - 1)->continuation;
-        hints.continuations[1] = (ss - 2)->continuation;
-    }
+    hints.tt_move             = tt_hit ? tt.move : Move::none();
+    hints.killers[0]          = ss->killers[0];
+    hints.killers[1]          = ss->killers[1];
     const Value          eval = in_check ? VALUE_NONE : node_eval(hints.soma_move);
     const SearchOptions& opt  = shared_.options;
 
@@ -357,7 +360,6 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         && !(ss - 1)->current_move.is_pass() && !is_mate_score(beta)) {
         const int r      = 3 + depth / 4;
         ss->current_move = Move::pass();
-        ss->continuation = &continuation_.row(pos_.side_to_move(), Move::pass());
         pos_.do_move(Move::pass());
         const Value value = -search<NonPV>(-beta, -beta + 1, depth - r, ss + 1, !cut_node);
         pos_.undo_move();
@@ -375,6 +377,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 
     for (Move m = picker.next(); !m.is_none(); m = picker.next()) {
         ++move_count;
+        assert(!m.is_pass() && move_count <= picker.size());
         const bool gives_check = pos_.gives_check(m);
         const bool quiet       = is_quiet(m);
 
@@ -406,12 +409,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         // would otherwise grow some lines without bound.
         const int extension
             = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
-        const int new_depth    = depth - 1 + extension;
-        const int move_history = quiet && opt.history_reductions
-            ? quiet_score(history_, hints, pos_.side_to_move(), m)
-            : 0;  // only reductions read it
-        ss->current_move       = m;
-        ss->continuation       = &continuation_.row(pos_.side_to_move(), m);
+        const int new_depth = depth - 1 + extension;
+        ss->current_move    = m;
         if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
         // A quiet move (or drop) onto a square the opponent wins near the leaves.
@@ -427,9 +426,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             int r = 0;
             if (opt.late_reductions && depth >= 3 && move_count > (pv_node ? 3 : 2) && quiet
                 && !gives_check && !in_check) {
-                r = reduction(depth, move_count) - pv_node + cut_node;
-                if (opt.history_reductions) r -= move_history / HISTORY_PER_PLY;
-                r = std::clamp(r, 0, new_depth - 1);
+                r = std::clamp(reduction(depth, move_count) - pv_node + cut_node, 0, new_depth - 1);
             }
             value = -search<NonPV>(-alpha - 1, -alpha, new_depth - r, ss + 1, true);
             if (value > alpha && r > 0)
@@ -439,6 +436,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         }
         pos_.undo_move();
         if (shared_.stop) return VALUE_DRAW;
+        assert(value > -VALUE_INFINITE && value < VALUE_INFINITE);
 
         if (value > best_value) {
             best_value = value;
@@ -455,6 +453,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     // No legal move: the side to move has lost (shogi has no stalemate; an uchifuzume pawn
     // drop is not among the legal moves, so it never mates).
     if (move_count == 0) return mated_in(ss->ply);
+    assert(best_value > -VALUE_INFINITE && best_value < VALUE_INFINITE);
+    assert(best_move.is_none() || best_value > original_alpha);
 
     if (best_value >= beta && is_quiet(best_move))
         update_quiet_stats(ss, best_move, quiets, quiet_count, depth);
@@ -467,15 +467,16 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 }
 
 Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
+    assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
     count_node();
     if (shared_.stop) return VALUE_DRAW;
     const bool in_check = pos_.in_check();
-    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_eval(pos_, *weights_);
+    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : eval::static_eval(pos_, *weights_);
 
     Value best_value = -VALUE_INFINITE;
     Value stand_pat  = VALUE_NONE;
     if (!in_check) {
-        stand_pat = best_value = static_eval(pos_, *weights_);
+        stand_pat = best_value = eval::static_eval(pos_, *weights_);
         if (stand_pat >= beta) return stand_pat;
         alpha = std::max(alpha, stand_pat);
     }
@@ -488,6 +489,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
             if (swap < 0) continue;                         // SOMA says it loses material
             if (stand_pat + swap + 100 <= alpha) continue;  // delta: even winning it is too little
         }
+        assert(in_check || m.is_capture() || m.is_promotion());
         ss->current_move = m;
         pos_.do_move(m);
         const Value value = -qsearch(-beta, -alpha, ss + 1);
@@ -512,11 +514,6 @@ void Worker::update_quiet_stats(Stack* ss, Move best, const Move* quiets, int co
     const int   bonus = std::min(depth * depth * 16, 2000);
     history_.update(us, best, bonus);
     for (int i = 0; i < count; ++i) history_.update(us, quiets[i], -bonus);
-    if (!shared_.options.continuation_history) return;
-    for (ContinuationHistory::Row* row : {(ss - 1)->continuation, (ss - 2)->continuation}) {
-        ContinuationHistory::update(*row, us, best, bonus);
-        for (int i = 0; i < count; ++i) ContinuationHistory::update(*row, us, quiets[i], -bonus);
-    }
 }
 
 void Worker::report(int depth) const {

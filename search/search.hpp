@@ -13,8 +13,8 @@
 
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
-#include "search/eval_weights.hpp"
-#include "search/leaf.hpp"
+#include "eval/eval_weights.hpp"
+#include "eval/leaf.hpp"
 #include "search/mate.hpp"
 #include "search/movepick.hpp"
 #include "search/timeman.hpp"
@@ -29,7 +29,7 @@ enum class LeafMode {
     QSearch,    // classical captures-and-promotions quiescence with SOMA pruning and stand-pat
 };
 
-/// Which positional weights the static evaluation uses (search/eval_weights.hpp).
+/// Which positional weights the static evaluation uses (eval/eval_weights.hpp).
 enum class EvalTable {
     Auto,     // each leaf mode the table its matches chose: SuperSoma hand-set, QSearch fitted
     HandSet,  // eval_weights
@@ -59,22 +59,13 @@ struct SearchOptions {
     // A bounded df-pn probe (at most this many nodes, LEAF_MATE_PLIES plies) at SuperSoma
     // leaves where SUPER-SOMA sees a mate threat; 0: none.
     int leaf_mate_probe_nodes = 0;
-    // How the SUPER-SOMA leaf weighs neutralisers and discounts its net (soma::EvalOptions;
-    // docs/accuracy.md), as judged by matches (docs/strength.md).
-    bool leaf_parry_only_without_gain = true;
-    int  leaf_net_discount_percent    = 80;
-    bool leaf_ties                    = false;  // tie-aware exchanges (judged off)
-    bool leaf_neutralisers            = true;   // B3 weighs parries
-    int  leaf_max_moves               = 4;      // playout length (judged)
-    // Margins are in search units (values.hpp). A SuperSoma leaf whose static eval is this far
-    // outside the window is valued without SUPER-SOMA, whose net seldom moves a score that
-    // far; 0: every leaf asks SUPER-SOMA.
-    int lazy_leaf_margin = 0;
+    // How the SUPER-SOMA leaf weighs parries and discounts its net (docs/accuracy.md).
+    eval::LeafSettings leaf;
     // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply above
     // beta fails high unsearched. A SuperSoma eval already holds the tactics, so it may bear
     // more than a quiescence engine's.
     int reverse_futility_depth  = 3;
-    int reverse_futility_margin = 90;
+    int reverse_futility_margin = 90;  // search units (values.hpp); the USI option is in cp
     // Late-move pruning: at non-PV nodes up to LATE_MOVE_PRUNING_DEPTH plies from the leaves,
     // quiet moves after the first base + depth^2 are not searched; 0: off. A SuperSoma node
     // costs a verdict, and shogi's drops give a node a hundred quiet moves (judged:
@@ -85,9 +76,9 @@ struct SearchOptions {
     // square where the opponent then wins more than half a pawn times depth^2, is not searched;
     // 0: off. Checks are always searched.
     int         losing_move_pruning_depth = 4;
-    bool        continuation_history = false;  // quiet moves ordered by the line's last two moves
-    bool        history_reductions   = false;  // LMR reduces quiet moves by their history too
     TimeMargins margins;
+
+    bool operator==(const SearchOptions&) const = default;
 };
 
 using PV = boost::container::static_vector<Move, MAX_PLY>;
@@ -116,12 +107,15 @@ struct InfoReport {
 
 /// State the threads of one search share; owned by the ThreadPool.
 struct SharedSearch {
-    TranspositionTable*                    tt = nullptr;
-    SearchOptions                          options;
-    Limits                                 limits;
-    std::atomic<bool>                      stop {false};
-    std::atomic<bool>                      ponder {false};    // cleared by ponderhit
-    std::atomic<std::int64_t>              ponderhit_at {0};  // steady_clock ticks of the ponderhit
+    TranspositionTable*       tt = nullptr;
+    SearchOptions             options;
+    Limits                    limits;
+    std::atomic<bool>         stop {false};
+    std::atomic<bool>         ponder {false};    // cleared by ponderhit
+    std::atomic<std::int64_t> ponderhit_at {0};  // steady_clock ticks of the ponderhit
+    // The clock `ponderhit` brought (written before `ponder` is cleared, read after): when it
+    // has one, it replaces the clock of `go ponder`.
+    Limits                                 ponderhit_clock;
     std::function<void(const InfoReport&)> on_info;
     std::function<std::uint64_t()>         total_nodes;
 };
@@ -132,9 +126,7 @@ struct Stack {
     Move current_move    = Move::none();
     Move killers[2]      = {Move::none(), Move::none()};
     int  leaf_extensions = 0;  // SUPER-SOMA deepenings on the path to this node
-    // The continuation row of current_move: how the replies to it have fared.
-    ContinuationHistory::Row* continuation = nullptr;
-    PV                        pv;
+    PV   pv;
 };
 
 class Worker {
@@ -147,7 +139,7 @@ public:
     const RootMoves& root_moves() const { return root_moves_; }
     int              completed_depth() const { return completed_depth_; }
     std::uint64_t    nodes() const { return nodes_.load(std::memory_order_relaxed); }
-    SomaLeaf&        leaf() { return leaf_; }
+    eval::SomaLeaf&  leaf() { return leaf_; }
     /// Clears what a new game should not inherit (history, killers, leaf cache).
     void clear();
 
@@ -181,10 +173,9 @@ private:
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];
     History                    history_;
-    ContinuationHistory        continuation_;
-    SomaLeaf                   leaf_;
-    const EvalWeights*         weights_ = &eval_weights;  // the leaf mode's (set per search)
-    std::unique_ptr<MateSolver> leaf_mate_;               // made at the first leaf probe, then kept
+    eval::SomaLeaf             leaf_;
+    const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)
+    std::unique_ptr<MateSolver> leaf_mate_;  // made at the first leaf probe, then kept
 };
 
 }  // namespace supersoma::search

@@ -1,5 +1,7 @@
 #include "search/thread.hpp"
 
+#include <cassert>
+
 #include "engine/movegen.hpp"
 
 namespace supersoma::search {
@@ -34,24 +36,74 @@ void ThreadPool::idle_loop() {
     }
 }
 
+HelperThread::HelperThread(Worker& worker)
+    : worker_(worker)
+    , thread_(&HelperThread::idle_loop, this) { }
+
+HelperThread::~HelperThread() {
+    wait();
+    {
+        std::lock_guard lock(mutex_);
+        exiting_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+}
+
+void HelperThread::start(const Position& root, const RootMoves& moves) {
+    {
+        std::lock_guard lock(mutex_);
+        assert(!busy_ && "a helper gets one search at a time");
+        root_  = &root;
+        moves_ = &moves;
+        busy_  = true;
+    }
+    wake_.notify_all();
+}
+
+void HelperThread::wait() {
+    std::unique_lock lock(mutex_);
+    wake_.wait(lock, [this] { return !busy_; });
+}
+
+void HelperThread::idle_loop() {
+    std::unique_lock lock(mutex_);
+    while (true) {
+        wake_.wait(lock, [this] { return busy_ || exiting_; });
+        if (!busy_) return;  // exiting with nothing handed over
+        lock.unlock();
+        worker_.run(*root_, *moves_);
+        lock.lock();
+        busy_  = false;
+        root_  = nullptr;
+        moves_ = nullptr;
+        wake_.notify_all();
+    }
+}
+
 void ThreadPool::set_size(int threads) {
     wait();
     threads = std::max(1, threads);
+    helpers_.clear();  // joins them: each refers to a worker that may go
     while (int(workers_.size()) > threads) workers_.pop_back();
     while (int(workers_.size()) < threads)
         workers_.push_back(std::make_unique<Worker>(int(workers_.size()), shared_));
+    for (std::size_t i = 1; i < workers_.size(); ++i)
+        helpers_.push_back(std::make_unique<HelperThread>(*workers_[i]));
+    assert(helpers_.size() + 1 == workers_.size());
 }
 
 void ThreadPool::start(const Position& root, const Limits& limits, const SearchOptions& options,
     TranspositionTable& tt, std::function<void(const InfoReport&)> on_info,
     std::function<void(const SearchResult&)> on_done) {
     wait();
-    shared_.tt      = &tt;
-    shared_.options = options;
-    shared_.limits  = limits;
-    shared_.on_info = std::move(on_info);
-    shared_.stop    = false;
-    shared_.ponder  = limits.ponder;
+    shared_.tt              = &tt;
+    shared_.options         = options;
+    shared_.limits          = limits;
+    shared_.on_info         = std::move(on_info);
+    shared_.stop            = false;
+    shared_.ponder          = limits.ponder;
+    shared_.ponderhit_clock = Limits {};
     tt.new_search();
     {
         std::lock_guard lock(mutex_);
@@ -69,10 +121,12 @@ void ThreadPool::stop() {
     wake_.notify_all();
 }
 
-void ThreadPool::ponderhit() {
+void ThreadPool::ponderhit(const Limits& clock) {
     std::lock_guard lock(mutex_);
-    shared_.ponderhit_at = Clock::now().time_since_epoch().count();
-    shared_.ponder       = false;
+    if (!searching_ || !shared_.ponder) return;  // the clock is read once, after the first
+    shared_.ponderhit_clock = clock;
+    shared_.ponderhit_at    = Clock::now().time_since_epoch().count();
+    shared_.ponder          = false;
     wake_.notify_all();
 }
 
@@ -109,13 +163,11 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         = declare || moves.empty() ? std::nullopt : probe_mate(root);
 
     if (!declare && !moves.empty() && !mate) {
-        std::vector<std::thread> helpers;
-        for (std::size_t i = 1; i < workers_.size(); ++i)
-            helpers.emplace_back([this, i, &root, &moves] { workers_[i]->run(root, moves); });
+        for (auto& helper : helpers_) helper->start(root, moves);
         workers_[0]->run(root, moves);
         // Helpers run until the main thread has decided; they never stop the search themselves.
         shared_.stop = true;
-        for (auto& t : helpers) t.join();
+        for (auto& helper : helpers_) helper->wait();
     }
     {
         // USI: no bestmove before `stop` or `ponderhit` in `go ponder` and `go infinite`,
@@ -177,6 +229,7 @@ SearchResult ThreadPool::play_mate(const MateResult& mate) {
 }
 
 SearchResult ThreadPool::decide(const Position& root) const {
+    assert(!workers_.front()->root_moves().empty());
     SearchResult    result;
     const RootMove& best = workers_.front()->root_moves().front();
     result.kind          = SearchResult::Kind::Move;
@@ -189,11 +242,12 @@ SearchResult ThreadPool::decide(const Position& root) const {
     if (result.depth >= 1
         && (best.score <= -VALUE_MATE_IN_MAX_PLY
             || (resign_cp > 0 && !is_mate_score(best.score)
-                && best.score * 100 / PAWN_UNITS <= -resign_cp)))
+                && to_centipawns(best.score) <= -resign_cp)))
         result.kind = SearchResult::Kind::Resign;
 
     // The ponder move: the PV's second move, else the table's move after the best one; kept
     // only when legal there.
+    assert(is_legal(root, best.move));
     Position after = root;
     after.do_move(best.move);
     Move ponder = best.pv.size() >= 2 ? best.pv[1] : Move::none();

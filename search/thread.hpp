@@ -1,8 +1,8 @@
 #pragma once
 // The thread pool: Lazy SMP. Every thread searches the same root with its own Worker; they
-// share only the transposition table and the stop flag. The main thread decides the move; it
-// lives as long as the pool and sleeps between searches, so a `go` starts no thread (helpers,
-// with more than one thread, are started for each search).
+// share only the transposition table and the stop flag. The main thread decides the move.
+// Every thread lives as long as the pool (or until Threads changes) and sleeps between
+// searches, so a `go` starts no thread.
 
 #include <condition_variable>
 #include <functional>
@@ -26,6 +26,30 @@ struct SearchResult {
     int   depth  = 0;
 };
 
+/// A helper of Lazy SMP: a thread that sleeps until handed a root, searches it with its
+/// worker until the shared stop flag, and sleeps again.
+class HelperThread {
+public:
+    explicit HelperThread(Worker& worker);
+    ~HelperThread();
+
+    /// Starts searching `root` (both must outlive the search: wait() before they go).
+    void start(const Position& root, const RootMoves& moves);
+    /// Blocks until the search handed over by start() has returned.
+    void wait();
+
+private:
+    void idle_loop();
+
+    Worker&                 worker_;
+    std::mutex              mutex_;
+    std::condition_variable wake_;
+    const Position*         root_  = nullptr;  // set while a search is handed over or running
+    const RootMoves*        moves_ = nullptr;
+    bool                    busy_ = false, exiting_ = false;
+    std::thread             thread_;  // last: starts once the rest is built
+};
+
 class ThreadPool {
 public:
     ThreadPool();
@@ -43,8 +67,9 @@ public:
 
     /// Asks the search to end now (its result is still delivered).
     void stop();
-    /// The opponent played the pondered move: the search goes on under the clock from now.
-    void ponderhit();
+    /// The opponent played the pondered move: the search goes on under the clock from now,
+    /// `clock` if it has one (`ponderhit btime … byoyomi …`), else the one `go ponder` gave.
+    void ponderhit(const Limits& clock = Limits {});
     /// Blocks until the search (if any) has delivered its result.
     void wait();
     bool searching() const;
@@ -72,18 +97,19 @@ private:
     /// Reports a proven mate as the search's info and result.
     SearchResult play_mate(const MateResult& mate);
 
-    SharedSearch                         shared_;
-    std::vector<std::unique_ptr<Worker>> workers_;
-    std::unique_ptr<MateSolver>          mate_solver_;  // made at the first probe, then kept
-    mutable std::mutex                   mutex_;
-    std::condition_variable              wake_;         // stop or ponderhit arrived
-    std::condition_variable              job_ready_;    // a job was handed over, or exiting
-    std::condition_variable              search_done_;  // searching_ went false
-    std::optional<Job>                   job_;
-    bool                                 exiting_        = false;
-    bool                                 searching_      = false;
-    bool                                 stop_requested_ = false;  // by stop(), not by the limits
-    std::thread                          main_thread_;  // last: starts once the rest is built
+    SharedSearch                               shared_;
+    std::vector<std::unique_ptr<Worker>>       workers_;
+    std::vector<std::unique_ptr<HelperThread>> helpers_;      // one per worker but the first
+    std::unique_ptr<MateSolver>                mate_solver_;  // made at the first probe, then kept
+    mutable std::mutex                         mutex_;
+    std::condition_variable                    wake_;         // stop or ponderhit arrived
+    std::condition_variable                    job_ready_;    // a job was handed over, or exiting
+    std::condition_variable                    search_done_;  // searching_ went false
+    std::optional<Job>                         job_;
+    bool                                       exiting_   = false;
+    bool                                       searching_ = false;
+    bool        stop_requested_                           = false;  // by stop(), not by the limits
+    std::thread main_thread_;  // last: starts once the rest is built
 };
 
 }  // namespace supersoma::search

@@ -1,6 +1,7 @@
 #include "search/timeman.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace supersoma::search {
 
@@ -35,6 +36,7 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
         spends_all_           = true;
         optimum_              = maximum_
             = std::max<Millis>(1, movetime - std::min(margins.network_delay, movetime / 4));
+        assert(maximum_ <= movetime);
         return;
     }
     if (!limits.has_clock()) return;
@@ -62,6 +64,7 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     if (byoyomi == 0) cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margin));
     optimum_ = std::min(optimum, cap);
     maximum_ = std::min(std::max(optimum_, std::min(optimum * 3, time / 8 + optimum)), cap);
+    assert(0 <= optimum_ && optimum_ <= maximum_ && maximum_ <= std::max<Millis>(10, available));
 }
 
 }  // namespace supersoma::search

@@ -35,6 +35,8 @@ struct Limits {
 struct TimeMargins {
     Millis network_delay    = 120;  // kept back from every deadline for pipes and the GUI
     Millis minimum_thinking = 100;  // never plan to think less than this when time allows
+
+    bool operator==(const TimeMargins&) const = default;
 };
 
 /// Optimum and maximum thinking time for one move.

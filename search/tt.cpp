@@ -1,5 +1,6 @@
 #include "search/tt.hpp"
 
+#include <cassert>
 #include <cstring>
 #include <new>
 
@@ -71,6 +72,10 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
 }
 
 void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound bound) {
+    // The data word holds a depth in 8 bits and a value in 16.
+    assert(depth >= -128 && depth < 128);
+    assert(value > -VALUE_INFINITE && value < VALUE_INFINITE);
+    assert(bound != BOUND_NONE);
     Bucket& b      = bucket(key);
     Slot*   target = nullptr;
     int     worst  = 1 << 30;
@@ -91,6 +96,7 @@ void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound
         if (worth < worst) worst = worth, target = &slot;
     }
     const std::uint64_t data = pack(move, value, depth, bound, generation_);
+    assert(move_of(data) == move && value_of(data) == value && depth_of(data) == depth);
     store(target->data, data);
     store(target->check, key ^ data);
 }
@@ -107,6 +113,7 @@ int TranspositionTable::hashfull() const {
 }
 
 Value value_to_tt(Value v, int ply) {
+    assert(v != VALUE_NONE && ply >= 0 && ply < MAX_PLY);
     return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= -VALUE_MATE_IN_MAX_PLY ? v - ply : v;
 }
 

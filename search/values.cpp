@@ -5,7 +5,7 @@ namespace supersoma::search {
 std::string usi_score(Value v) {
     if (v >= VALUE_MATE_IN_MAX_PLY) return "mate " + std::to_string(VALUE_MATE - v);
     if (v <= -VALUE_MATE_IN_MAX_PLY) return "mate -" + std::to_string(VALUE_MATE + v);
-    return "cp " + std::to_string(v * 100 / PAWN_UNITS);
+    return "cp " + std::to_string(to_centipawns(v));
 }
 
 }  // namespace supersoma::search

@@ -1,6 +1,7 @@
 #pragma once
 // Search scores: material units of the search profile (pawn 52), mates by distance in plies.
 
+#include <cassert>
 #include <cstdint>
 #include <string>
 
@@ -17,10 +18,12 @@ constexpr Value VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
 
 /// The score of mating at `ply` plies from the root.
 constexpr Value mate_in(int ply) {
+    assert(ply >= 0 && ply <= MAX_PLY);
     return VALUE_MATE - ply;
 }
 /// The score of being mated at `ply` plies from the root.
 constexpr Value mated_in(int ply) {
+    assert(ply >= 0 && ply <= MAX_PLY);
     return -VALUE_MATE + ply;
 }
 constexpr bool is_mate_score(Value v) {
@@ -33,6 +36,11 @@ constexpr Value PAWN_UNITS = 52;
 /// Centipawns (a pawn worth 100, as USI options give them) in search units, rounded.
 constexpr Value from_centipawns(int cp) {
     return Value((std::int64_t(cp) * PAWN_UNITS + (cp >= 0 ? 50 : -50)) / 100);
+}
+
+/// Search units in centipawns (USI scores and options), truncated toward zero.
+constexpr int to_centipawns(Value v) {
+    return int(std::int64_t(v) * 100 / PAWN_UNITS);
 }
 
 /// USI score text: "cp <n>" with a pawn worth 100, or "mate <plies>" signed from the side to

@@ -11,15 +11,15 @@
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
 #include "engine/sfen.hpp"
-#include "search/eval_weights.hpp"
-#include "search/evaluate.hpp"
-#include "search/leaf.hpp"
+#include "eval/eval_weights.hpp"
+#include "eval/evaluate.hpp"
+#include "eval/leaf.hpp"
 
 namespace supersoma::tune {
 
 namespace {
 
-namespace ef = search::eval_features;
+namespace ef = eval::features;
 
 // Centipawns at which a label reads as a 73 % chance (sigmoid(1)): a deep engine's scores
 // become win probabilities, so that a 3,000 and a 6,000 cp score count alike.
@@ -47,10 +47,10 @@ bool quiet(const Position& pos, Move best) {
 void TrainingSet::add(const Position& pos, double score_cp) {
     const Color us = pos.side_to_move();
     Sample      s;
-    s.fixed = search::material(pos, us) - search::material(pos, ~us);
+    s.fixed = eval::material(pos, us) - eval::material(pos, ~us);
     if (add_leaf_net) {
-        static const soma::EvalOptions leaf_options = search::leaf_eval_options();
-        s.fixed += search::evaluate_leaf(pos, leaf_options).net;
+        static const soma::EvalOptions leaf_options = eval::leaf_eval_options();
+        s.fixed += eval::evaluate_leaf(pos, leaf_options).net;
     }
     s.target = float(sigmoid(score_cp / LABEL_SCALE_CP));
     std::map<int, int> counts;
@@ -114,8 +114,8 @@ ReadReport TrainingSet::read(std::istream& in, int max_score) {
 }
 
 Weights engine_weights(Table table) {
-    const search::EvalWeights& w
-        = table == Table::QSearch ? search::qsearch_eval_weights : search::eval_weights;
+    const eval::EvalWeights& w
+        = table == Table::QSearch ? eval::qsearch_eval_weights : eval::eval_weights;
     return Weights(w.begin(), w.end());
 }
 
@@ -242,7 +242,7 @@ std::string weights_source(const Weights& w, const std::string& source, Table ta
            "hand.\n";
     std::istringstream lines(source);
     for (std::string line; std::getline(lines, line);) out << "// " << line << "\n";
-    out << "#include \"search/eval_weights.hpp\"\n\nnamespace supersoma::search {\n\n"
+    out << "#include \"eval/eval_weights.hpp\"\n\nnamespace supersoma::eval {\n\n"
         << "// One row per rank or offset row, as the comments say; clang-format would undo that.\n"
         << "// clang-format off\n"
         << "const EvalWeights "
@@ -258,7 +258,7 @@ std::string weights_source(const Weights& w, const std::string& source, Table ta
             out << "\n";
         }
     }
-    out << "};\n// clang-format on\n\n}  // namespace supersoma::search\n";
+    out << "};\n// clang-format on\n\n}  // namespace supersoma::eval\n";
     return out.str();
 }
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/types.hpp"
-#include "search/eval_features.hpp"
+#include "eval/eval_features.hpp"
 
 namespace supersoma::tune {
 

@@ -1,6 +1,7 @@
 #include "usi/options.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <charconv>
 
@@ -54,6 +55,11 @@ std::string UsiOption::declaration() const {
 }
 
 void OptionTable::add(UsiOption option) {
+    assert(index_of(option.name) < 0 && "option names are unique");
+    assert(option.name.find_first_of(" \t") == std::string::npos && "a name is one token");
+    assert(option.type != UsiOption::Type::Combo
+        || std::find(option.vars.begin(), option.vars.end(), option.default_value)
+            != option.vars.end());
     option.value = option.default_value;
     if (option.on_change && option.type != UsiOption::Type::Button) option.on_change(option.value);
     options_.push_back(std::move(option));

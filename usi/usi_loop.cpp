@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cassert>
+#include <functional>
 #include <sstream>
 #include <variant>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "engine/sfen.hpp"
+#include "eval/leaf.hpp"
 #include "search/values.hpp"
 #include "soma/supersoma.hpp"
 
@@ -41,29 +44,68 @@ std::string rest_after(const std::string& line, const std::string& word) {
     return "";
 }
 
-bool flag(const std::string& value) {
-    return value == "true";
+// The combos' names, each in the order of its enum.
+const std::vector<std::string> LEAF_MODES     = {"SuperSoma", "QSearch"};
+const std::vector<std::string> EVAL_TABLES    = {"Auto", "HandSet", "Fitted"};
+const std::vector<std::string> ENTERING_RULES = {"NoEnteringKing", "CSARule24", "CSARule27"};
+
+int index_in(const std::vector<std::string>& names, const std::string& name) {
+    const auto it = std::find(names.begin(), names.end(), name);
+    assert(it != names.end() && "the option table admits only its own vars");
+    return int(it - names.begin());
 }
 
-search::LeafMode leaf_mode(const std::string& name) {
-    return name == "QSearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
+int entering_rule_index(EnteringKingRule rule) {
+    switch (rule) {
+    case EnteringKingRule::None: return 0;
+    case EnteringKingRule::Point24: return 1;
+    case EnteringKingRule::Point27: return 2;
+    }
+    return 2;
 }
 
-search::EvalTable eval_table(const std::string& name) {
-    if (name == "HandSet") return search::EvalTable::HandSet;
-    if (name == "Fitted") return search::EvalTable::Fitted;
-    return search::EvalTable::Auto;
+constexpr EnteringKingRule ENTERING_RULE_OF[]
+    = {EnteringKingRule::None, EnteringKingRule::Point24, EnteringKingRule::Point27};
+
+// A bare `go` (and a `ponderhit` with no clock after a `go ponder` with none) must end by
+// itself: this long, unless DepthLimit or NodesLimit is set.
+constexpr std::int64_t BARE_GO_MS = 1000;
+
+enum class ClockToken { None, Bad, Read };
+
+// Reads the clock token of `go` or `ponderhit` at tokens[i] into `limits`. A clock token
+// without a number is reported and skipped (Bad).
+ClockToken read_clock_token(const std::vector<std::string>& tokens, std::size_t& i,
+    search::Limits& limits, const std::function<void(const std::string&)>& complain) {
+    const std::string& t = tokens[i];
+    if (t != "btime" && t != "wtime" && t != "byoyomi" && t != "binc" && t != "winc"
+        && t != "movetime")
+        return ClockToken::None;
+    const auto n = i + 1 < tokens.size() ? parse_int(tokens[i + 1]) : std::nullopt;
+    if (!n) {
+        complain(t + " needs a number, ignored");
+        return ClockToken::Bad;
+    }
+    ++i;
+    if (t == "btime")
+        limits.time[SENTE] = *n;
+    else if (t == "wtime")
+        limits.time[GOTE] = *n;
+    else if (t == "byoyomi")
+        limits.byoyomi = *n;
+    else if (t == "binc")
+        limits.inc[SENTE] = *n;
+    else if (t == "winc")
+        limits.inc[GOTE] = *n;
+    else
+        limits.movetime = std::max<std::int64_t>(*n, 1);
+    return ClockToken::Read;
 }
 
-EnteringKingRule entering_king_rule(const std::string& name) {
-    if (name == "NoEnteringKing") return EnteringKingRule::None;
-    if (name == "CSARule24") return EnteringKingRule::Point24;
-    return EnteringKingRule::Point27;
-}
-
-// SUPER-SOMA's predicted line and net for the root, the view no other engine can give.
-std::string soma_line(const Position& root) {
-    const soma::EvalResult result = soma::evaluate(root, search::leaf_eval_options());
+// SUPER-SOMA's predicted line and net for the root, the view no other engine can give, with
+// the leaf settings the search uses.
+std::string soma_line(const Position& root, const eval::LeafSettings& settings) {
+    const soma::EvalResult result = soma::evaluate(root, eval::leaf_eval_options(settings));
     std::string            text   = "supersoma line";
     for (const soma::LineStep& step : result.line) text += " " + to_usi(step.move);
     if (result.line.empty()) text += " (none)";
@@ -73,6 +115,7 @@ std::string soma_line(const Position& root) {
 }  // namespace
 
 void LineWriter::line(const std::string& text) {
+    assert(text.find('\n') == std::string::npos && "one protocol line at a time");
     std::lock_guard lock(mutex_);
     if (silent_) return;
     std::fputs(text.c_str(), out_);
@@ -81,6 +124,7 @@ void LineWriter::line(const std::string& text) {
 }
 
 std::string format_info(const search::InfoReport& info) {
+    assert(!info.pv.empty() && info.multipv >= 1);
     std::string line = "info depth " + std::to_string(info.depth) + " seldepth "
         + std::to_string(info.sel_depth) + " multipv " + std::to_string(info.multipv) + " score "
         + search::usi_score(info.score);
@@ -111,88 +155,95 @@ UsiLoop::~UsiLoop() {
     finish_search();
 }
 
+// Every default is read from where the engine keeps it (SearchOptions, Engine, the loop's
+// own members): the table states none of its own.
 void UsiLoop::declare_options() {
-    using Type                 = UsiOption::Type;
-    search::SearchOptions& opt = engine_.options();
-    auto spin = [&](std::string name, std::int64_t def, std::int64_t min, std::int64_t max,
+    using Type                      = UsiOption::Type;
+    search::SearchOptions&      opt = engine_.options();
+    const search::SearchOptions def;
+    auto spin = [&](std::string name, std::int64_t initial, std::int64_t min, std::int64_t max,
                     std::function<void(std::int64_t)> apply) {
-        options_.add({name, Type::Spin, std::to_string(def), min, max, {}, {},
+        assert(min <= initial && initial <= max);
+        options_.add({name, Type::Spin, std::to_string(initial), min, max, {}, {},
             [apply](const std::string& v) { apply(parse_int(v).value_or(0)); }});
     };
-    auto check = [&](std::string name, bool def, std::function<void(bool)> apply) {
-        options_.add({name, Type::Check, def ? "true" : "false", 0, 0, {}, {},
-            [apply](const std::string& v) { apply(flag(v)); }});
+    auto check = [&](std::string name, bool initial, std::function<void(bool)> apply) {
+        options_.add({name, Type::Check, initial ? "true" : "false", 0, 0, {}, {},
+            [apply](const std::string& v) { apply(v == "true"); }});
     };
-    auto combo = [&](std::string name, std::string def, std::vector<std::string> vars,
-                     std::function<void(const std::string&)> apply) {
-        options_.add({name, Type::Combo, def, 0, 0, vars, {}, apply});
+    auto combo = [&](std::string name, const std::vector<std::string>& vars, int initial,
+                     std::function<void(int)> apply) {
+        options_.add({name, Type::Combo, vars.at(std::size_t(initial)), 0, 0, vars, {},
+            [apply, &vars](const std::string& v) { apply(index_in(vars, v)); }});
     };
 
-    spin("USI_Hash", 64, 1, 65536, [this](std::int64_t mb) {
-        // A table larger than half the memory would be killed by the system, not refused.
-        const std::int64_t limit = std::max<std::int64_t>(
-            1, std::int64_t(sysconf(_SC_PHYS_PAGES)) / 2 / (1024 * 1024 / sysconf(_SC_PAGESIZE)));
-        if (mb > limit) {
-            info_string("USI_Hash " + std::to_string(mb)
-                + " MB is more than half the memory; using " + std::to_string(limit) + " MB");
-            mb = limit;
-        }
-        engine_.set_hash_megabytes(std::size_t(mb));
-    });
+    spin("USI_Hash", std::int64_t(search::Engine::DEFAULT_HASH_MB), 1, 65536,
+        [this](std::int64_t mb) {
+            // A table larger than half the memory would be killed by the system, not refused.
+            const std::int64_t limit = std::max<std::int64_t>(1,
+                std::int64_t(sysconf(_SC_PHYS_PAGES)) / 2 / (1024 * 1024 / sysconf(_SC_PAGESIZE)));
+            if (mb > limit) {
+                info_string("USI_Hash " + std::to_string(mb)
+                    + " MB is more than half the memory; using " + std::to_string(limit) + " MB");
+                mb = limit;
+            }
+            engine_.set_hash_megabytes(std::size_t(mb));
+        });
     check("USI_Ponder", false, [](bool) {});  // the GUI decides when to ponder
-    spin("Threads", 1, 1, 256, [this](std::int64_t n) { engine_.set_threads(int(n)); });
-    spin("MultiPV", 1, 1, MAX_MOVES, [&opt](std::int64_t n) { opt.multipv = int(n); });
+    spin("Threads", search::Engine::DEFAULT_THREADS, 1, 256,
+        [this](std::int64_t n) { engine_.set_threads(int(n)); });
+    spin("MultiPV", def.multipv, 1, MAX_MOVES, [&opt](std::int64_t n) { opt.multipv = int(n); });
     options_.alias("USI_MultiPV", "MultiPV");
-    combo("LeafMode", "SuperSoma", {"SuperSoma", "QSearch"},
-        [&opt](const std::string& v) { opt.leaf_mode = leaf_mode(v); });
-    spin("DepthLimit", 0, 0, MAX_PLY - 16, [this](std::int64_t d) { depth_limit_ = int(d); });
-    spin("NodesLimit", 0, 0, 9007199254740991,
+    combo("LeafMode", LEAF_MODES, int(def.leaf_mode),
+        [&opt](int i) { opt.leaf_mode = search::LeafMode(i); });
+    spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
+        [this](std::int64_t d) { depth_limit_ = int(d); });
+    spin("NodesLimit", std::int64_t(nodes_limit_), 0, 9007199254740991,
         [this](std::int64_t n) { nodes_limit_ = std::uint64_t(n); });
-    spin(
-        "NetworkDelay", 120, 0, 10000, [&opt](std::int64_t ms) { opt.margins.network_delay = ms; });
-    spin("MinimumThinkingTime", 100, 0, 60000,
+    spin("NetworkDelay", def.margins.network_delay, 0, 10000,
+        [&opt](std::int64_t ms) { opt.margins.network_delay = ms; });
+    spin("MinimumThinkingTime", def.margins.minimum_thinking, 0, 60000,
         [&opt](std::int64_t ms) { opt.margins.minimum_thinking = ms; });
-    combo("EnteringKingRule", "CSARule27", {"NoEnteringKing", "CSARule24", "CSARule27"},
-        [&opt](const std::string& v) { opt.entering_king = entering_king_rule(v); });
-    spin(
-        "MaxMovesToDraw", 0, 0, 100000, [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
-    spin("ResignValue", 0, 0, 99999, [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
-    spin("RootMateProbe", 100, 0, 10000,
+    combo("EnteringKingRule", ENTERING_RULES, entering_rule_index(def.entering_king),
+        [&opt](int i) { opt.entering_king = ENTERING_RULE_OF[i]; });
+    spin("MaxMovesToDraw", def.max_moves_to_draw, 0, 100000,
+        [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
+    spin("ResignValue", def.resign_value, 0, 99999,
+        [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
+    spin("RootMateProbe", def.root_mate_probe_ms, 0, 10000,
         [&opt](std::int64_t ms) { opt.root_mate_probe_ms = int(ms); });
-    check("LeafParryOnlyWithoutGain", true,
-        [&opt](bool on) { opt.leaf_parry_only_without_gain = on; });
-    spin("LeafNetDiscount", 80, 1, 100,
-        [&opt](std::int64_t percent) { opt.leaf_net_discount_percent = int(percent); });
-    check("LeafTies", false, [&opt](bool on) { opt.leaf_ties = on; });
-    check("LeafNeutralisers", true, [&opt](bool on) { opt.leaf_neutralisers = on; });
-    spin("LeafMaxMoves", 4, 1, 64, [&opt](std::int64_t n) { opt.leaf_max_moves = int(n); });
-    spin("LazyLeafMargin", 0, 0, 50000,
-        [&opt](std::int64_t cp) { opt.lazy_leaf_margin = search::from_centipawns(int(cp)); });
-    spin("ReverseFutilityDepth", 3, 0, 64,
+    check("LeafParryOnlyWithoutGain", def.leaf.parry_only_without_gain,
+        [&opt](bool on) { opt.leaf.parry_only_without_gain = on; });
+    spin("LeafNetDiscount", def.leaf.net_discount_percent, 1, 100,
+        [&opt](std::int64_t percent) { opt.leaf.net_discount_percent = int(percent); });
+    check("LeafTies", def.leaf.ties, [&opt](bool on) { opt.leaf.ties = on; });
+    check(
+        "LeafNeutralisers", def.leaf.neutralisers, [&opt](bool on) { opt.leaf.neutralisers = on; });
+    spin("LeafMaxMoves", def.leaf.max_moves, 1, 64,
+        [&opt](std::int64_t n) { opt.leaf.max_moves = int(n); });
+    spin("ReverseFutilityDepth", def.reverse_futility_depth, 0, 64,
         [&opt](std::int64_t plies) { opt.reverse_futility_depth = int(plies); });
-    spin("ReverseFutilityMargin", 173, 0, 50000, [&opt](std::int64_t cp) {
-        opt.reverse_futility_margin = search::from_centipawns(int(cp));
-    });
-    spin("LateMovePruning", 5, 0, 600,
+    spin("ReverseFutilityMargin", search::to_centipawns(def.reverse_futility_margin), 0, 50000,
+        [&opt](
+            std::int64_t cp) { opt.reverse_futility_margin = search::from_centipawns(int(cp)); });
+    spin("LateMovePruning", def.late_move_pruning_base, 0, 600,
         [&opt](std::int64_t moves) { opt.late_move_pruning_base = int(moves); });
-    spin("LosingMovePruning", 4, 0, 64,
+    spin("LosingMovePruning", def.losing_move_pruning_depth, 0, 64,
         [&opt](std::int64_t plies) { opt.losing_move_pruning_depth = int(plies); });
-    check("ContinuationHistory", false, [&opt](bool on) { opt.continuation_history = on; });
-    check("HistoryReductions", false, [&opt](bool on) { opt.history_reductions = on; });
-    spin("LeafMateProbe", 0, 0, 100000,
+    spin("LeafMateProbe", def.leaf_mate_probe_nodes, 0, 100000,
         [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });
-    check("ShowSomaLine", true, [this](bool on) { show_soma_line_ = on; });
-    check("Aspiration", true, [&opt](bool on) { opt.aspiration = on; });
-    check("NullMove", true, [&opt](bool on) { opt.null_move = on; });
-    check("LateMoveReductions", true, [&opt](bool on) { opt.late_reductions = on; });
-    check("Futility", true, [&opt](bool on) { opt.futility = on; });
-    check("CheckExtension", true, [&opt](bool on) { opt.check_extension = on; });
-    check("SomaOrdering", true, [&opt](bool on) { opt.soma_ordering = on; });
-    check("SomaExtension", true, [&opt](bool on) { opt.soma_extension = on; });
-    check("SomaInterior", true, [&opt](bool on) { opt.soma_interior = on; });
-    check("PositionalEval", true, [&opt](bool on) { opt.positional = on; });
-    combo("EvalWeights", "Auto", {"Auto", "HandSet", "Fitted"},
-        [&opt](const std::string& v) { opt.eval_table = eval_table(v); });
+    check("ShowSomaLine", show_soma_line_, [this](bool on) { show_soma_line_ = on; });
+    check("Aspiration", def.aspiration, [&opt](bool on) { opt.aspiration = on; });
+    check("NullMove", def.null_move, [&opt](bool on) { opt.null_move = on; });
+    check("LateMoveReductions", def.late_reductions, [&opt](bool on) { opt.late_reductions = on; });
+    check("Futility", def.futility, [&opt](bool on) { opt.futility = on; });
+    check("CheckExtension", def.check_extension, [&opt](bool on) { opt.check_extension = on; });
+    check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
+    check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
+    check("SomaInterior", def.soma_interior, [&opt](bool on) { opt.soma_interior = on; });
+    check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
+    combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
+        [&opt](int i) { opt.eval_table = search::EvalTable(i); });
     options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
         [this](const std::string&) { engine_.new_game(); }});
 }
@@ -223,7 +274,7 @@ bool UsiLoop::execute(const std::string& line) {
     else if (cmd == "stop")
         engine_.stop(), mate_stop_ = true;
     else if (cmd == "ponderhit")
-        engine_.ponderhit();
+        cmd_ponderhit(tokens);
     else if (cmd == "gameover")
         finish_search();
     else if (cmd == "d")
@@ -277,8 +328,9 @@ void UsiLoop::cmd_position(const std::string& line) {
 void UsiLoop::cmd_go(const std::string& line) {
     search::Limits limits;  // start: now, when the line was read
     finish_search();
-    const auto tokens = tokenize(line);
-    bool       given  = false;  // any limit at all
+    const auto tokens   = tokenize(line);
+    bool       given    = false;  // any limit at all
+    auto       complain = [this](const std::string& why) { info_string("go: " + why); };
     for (std::size_t i = 1; i < tokens.size(); ++i) {
         const std::string& t = tokens[i];
         if (t == "ponder")
@@ -290,46 +342,46 @@ void UsiLoop::cmd_go(const std::string& line) {
             return;
         } else if (t == "searchmoves")
             break;
-        else if (t == "btime" || t == "wtime" || t == "byoyomi" || t == "binc" || t == "winc"
-            || t == "movetime" || t == "depth" || t == "nodes" || t == "movestogo") {
+        else if (const ClockToken read = read_clock_token(tokens, i, limits, complain);
+                 read != ClockToken::None)
+            given |= read == ClockToken::Read;
+        else if (t == "depth" || t == "nodes" || t == "movestogo") {
             const auto n = i + 1 < tokens.size() ? parse_int(tokens[i + 1]) : std::nullopt;
             if (!n) {
-                info_string("go: " + t + " needs a number, ignored");
+                complain(t + " needs a number, ignored");
                 continue;
             }
             ++i;
-            const std::int64_t v = *n;
             given |= t != "movestogo";
-            if (t == "btime")
-                limits.time[SENTE] = v;
-            else if (t == "wtime")
-                limits.time[GOTE] = v;
-            else if (t == "byoyomi")
-                limits.byoyomi = v;
-            else if (t == "binc")
-                limits.inc[SENTE] = v;
-            else if (t == "winc")
-                limits.inc[GOTE] = v;
-            else if (t == "movetime")
-                limits.movetime = std::max<std::int64_t>(v, 1);
-            else if (t == "depth")
-                limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 16));
+            if (t == "depth")
+                limits.depth = int(std::clamp<std::int64_t>(*n, 1, MAX_PLY - 16));
             else if (t == "nodes")
-                limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
+                limits.nodes = std::uint64_t(std::max<std::int64_t>(*n, 1));
         }
     }
     if (!limits.depth) limits.depth = depth_limit_;
     if (!limits.nodes) limits.nodes = nodes_limit_;
-    // A bare `go` must end by itself: a second of thinking unless a limit option is set.
-    if (!given && !limits.depth && !limits.nodes) limits.movetime = 1000;
+    if (!given && !limits.depth && !limits.nodes) limits.movetime = BARE_GO_MS;
+    ponder_without_clock_ = limits.ponder && !limits.has_clock() && !limits.movetime
+        && !limits.depth && !limits.nodes;
 
     const Position root = engine_.position();
     engine_.go(
         limits, [this](const search::InfoReport& info) { out_.line(format_info(info)); },
-        [this, root](const search::SearchResult& result) {
-            if (show_soma_line_) info_string(soma_line(root));
+        [this, root, leaf = engine_.options().leaf](const search::SearchResult& result) {
+            if (show_soma_line_) info_string(soma_line(root, leaf));
             out_.line(format_bestmove(result));
         });
+}
+
+// `ponderhit [btime … wtime … byoyomi …|binc … winc …]`: the clock it brings, if any,
+// replaces the one of `go ponder` (ShogiHome's early ponder sends `go ponder` with none).
+void UsiLoop::cmd_ponderhit(const std::vector<std::string>& tokens) {
+    search::Limits clock;
+    auto           complain = [this](const std::string& why) { info_string("ponderhit: " + why); };
+    for (std::size_t i = 1; i < tokens.size(); ++i) read_clock_token(tokens, i, clock, complain);
+    if (!clock.has_clock() && !clock.movetime && ponder_without_clock_) clock.movetime = BARE_GO_MS;
+    engine_.ponderhit(clock);
 }
 
 // Debug extension (YaneuraOu has a `d` too): the position as the engine holds it, its legal

@@ -40,6 +40,8 @@ public:
     int run(std::istream& in);
     /// Handles one command line; false when it was `quit`.
     bool execute(const std::string& line);
+    /// The engine the options drive (tests compare its settings with the defaults).
+    const search::Engine& engine() const { return engine_; }
 
 private:
     void declare_options();
@@ -48,6 +50,7 @@ private:
     void cmd_setoption(const std::string& line);
     void cmd_position(const std::string& line);
     void cmd_go(const std::string& line);
+    void cmd_ponderhit(const std::vector<std::string>& tokens);
     void cmd_display();
     void cmd_go_mate(const std::vector<std::string>& tokens, std::size_t at);
     void finish_search();  // stops a running search or mate search and waits for its answer
@@ -63,6 +66,7 @@ private:
     std::thread                         mate_thread_;
     std::atomic<bool>                   mate_stop_ {false};
     std::uint64_t                       nodes_limit_ = 0;
+    bool ponder_without_clock_ = false;  // the last `go ponder` gave no clock and no limit
 };
 
 /// Formats one `info` report: depth … pv, pv last.

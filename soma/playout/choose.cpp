@@ -1,6 +1,7 @@
 #include "soma/playout/choose.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 #include "soma/playout/cross_reference.hpp"
 #include "soma/xref/threats.hpp"
@@ -39,6 +40,9 @@ void choose(Iteration& it, const ValueProfile* tie_break) {
             it.chosen_weight = n.weight;
             it.chosen_entry  = -1;
         }
+    assert(it.chosen_entry < int(it.entries.size()));
+    assert(it.chosen_entry < 0 || it.entries[it.chosen_entry].side == it.side_to_move);
+    assert(it.chosen_weight >= 0 && "a pass weighs 0: nothing worse is chosen");
 }
 
 void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& entries,

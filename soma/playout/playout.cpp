@@ -1,6 +1,7 @@
 #include "soma/playout/playout.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 #include "engine/movegen.hpp"
@@ -48,6 +49,7 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptio
 Value step_value(const Iteration& it, const ValueProfile& profile) {
     if (it.chosen.is_pass()) return 0;
     if (it.chosen_entry >= 0) {
+        assert(it.chosen_entry < int(it.entries.size()));
         const XrefEntry& e = it.entries[it.chosen_entry];
         return e.first + (e.is(KIND_MATE) ? profile.board[KING] : 0);
     }
@@ -61,17 +63,17 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
     result.side_to_move = root.side_to_move();
     Position         pos(root.setup());
     ArenaVector<Key> seen {pos.key()};  // a line is short: a list beats a hash set
-    ExchangeMemo     memo;
-    ExchangeMemo*    keep  = options.incremental ? &memo : nullptr;
     auto             scope = [&](int iteration) {
         return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
     };
-    XrefTable table  = build_xref(pos, options, scope(0), SENTE, keep);
+    XrefTable table  = build_xref(pos, options, scope(0));
     int       passes = 0;
     result.end       = LineEnd::IterationLimit;  // unless the loop ends otherwise
     for (int i = 0; i < options.max_iterations; ++i) {
         const std::size_t built = table.entries.size();  // B3 may append threats after these
         Iteration         it    = weigh_and_choose(pos, std::move(table), options);
+        assert(it.side_to_move == pos.side_to_move() && built <= it.entries.size());
+        assert(it.chosen.is_pass() || is_legal(pos, it.chosen));
         // A mate ends the line: the mating move, or a side that has no move at all.
         const bool mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
         const bool no_move = it.chosen.is_pass() && !has_legal_move(pos);
@@ -90,13 +92,13 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
             break;
         }
         // B4. After a pass the board is the same: its entries serve again, unless the next
-        // table lists more (a complete one after a lean one) or the memo wants every value.
-        if (chosen.is_pass() && !keep && scope(i + 1) == scope(i)) {
+        // table lists more (a complete one after a lean one).
+        if (chosen.is_pass() && scope(i + 1) == scope(i)) {
             const Iteration&       last = result.iterations.back();
             ArenaVector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
             table = keep_after_pass(pos, std::move(same), last.relations, options, scope(i + 1));
         } else {
-            table = apply_and_update(pos, chosen, options, scope(i + 1), keep);
+            table = apply_and_update(pos, chosen, options, scope(i + 1));
         }
         if (!chosen.is_pass()) {
             if (std::find(seen.begin(), seen.end(), pos.key()) != seen.end()) {
@@ -106,6 +108,7 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
             seen.push_back(pos.key());
         }
     }
+    assert(!result.line.empty() && int(result.line.size()) <= options.max_iterations);
     double weight = 1.0, net = 0.0;
     for (const LineStep& s : result.line) {
         net += weight * (s.side == result.side_to_move ? s.value : -s.value);

@@ -2,16 +2,14 @@
 // B4: make the chosen move and bring the XREF table up to date.
 
 #include "soma/supersoma.hpp"
-#include "soma/xref/exchanges.hpp"
+#include "soma/xref/xref.hpp"
 
 namespace supersoma::soma {
 
 /// B4: plays `m` (a pass only hands the move over) and returns the table of the new position
-/// in `scope` (Full or Decisions); `pos` is left without undo history. The table is rebuilt,
-/// or with a `memo` (options.incremental) updated: capture values the memo holds from the
-/// last table are kept where `m` cannot have changed them, and it then holds the new ones.
-XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
-    XrefScope scope = XrefScope::Full, ExchangeMemo* memo = nullptr);
+/// in `scope` (Full or Decisions), rebuilt; `pos` is left without undo history.
+XrefTable apply_and_update(
+    Position& pos, Move m, const EvalOptions& options, XrefScope scope = XrefScope::Full);
 
 /// B4 for a pass: hands the move over (`pos` is left without undo history) and returns the
 /// next table in `scope` from `built`, the last table's entries before B3 appended threats
@@ -19,11 +17,5 @@ XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options,
 /// its `relations`; only the side to move's deferred threats are the new side's.
 XrefTable keep_after_pass(Position& pos, ArenaVector<XrefEntry> built,
     std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope);
-
-/// Squares on which no capture's SOMA can differ between `before` and `after` (`after` is
-/// `before` with one move made): the squares whose swap-off reads nothing the move changed.
-/// Empty when pins, kings or checks change, and with ties unless the move is a pass.
-Bitboard unchanged_exchange_squares(
-    const Position& before, const Position& after, Move m, bool ties);
 
 }  // namespace supersoma::soma

@@ -1,6 +1,7 @@
 #include "soma/shogi/shogi_swap.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <limits>
 
 namespace supersoma::soma {
@@ -36,6 +37,7 @@ SwapAttacker ShogiSwapBoard::first_attacker_on(Square from, bool promote) const 
 }
 
 SwapAttacker ShogiSwapBoard::capture_by(Square from, bool promote, bool with_leave_cost) const {
+    assert(pos_.piece_on(from) != NO_PIECE && occupied_.test(from));
     const Color     c    = color_of(pos_.piece_on(from));
     const PieceType kind = type_of(pos_.piece_on(from));
     const bool      may  = can_promote(kind)
@@ -49,6 +51,7 @@ SwapAttacker ShogiSwapBoard::capture_by(Square from, bool promote, bool with_lea
     a.leave_cost = ties_ && with_leave_cost ? tie_cost(pos_, from, square_, profile_, *ties_) : 0;
     a.is_king    = kind == KING;
     a.promotes   = promotes;
+    assert(a.leave_cost >= 0 && "leaving a duty costs, it never pays");
     return a;
 }
 

@@ -1,5 +1,6 @@
 #include "soma/xref/exchanges.hpp"
 
+#include <cassert>
 #include <optional>
 
 #include "engine/movegen.hpp"
@@ -56,15 +57,8 @@ Neutralisers parries(
     return n;
 }
 
-const Exchange* ExchangeMemo::reuse(Move m) const {
-    if (!reusable.test(m.to())) return nullptr;
-    for (const auto& [move, exchange] : previous)
-        if (move == m) return &exchange;
-    return nullptr;
-}
-
 void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
-    const TieContext* ties, XrefTable& table, bool annotate, ExchangeMemo* memo) {
+    const TieContext* ties, XrefTable& table, bool annotate) {
     const Color    side     = pos.side_to_move();
     const MoveList captures = generate(GenKind::Captures, pos);
     // The parries are the other side's moves: its board, made once.
@@ -74,12 +68,7 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
         as_victim->do_move(Move::pass());
     }
     table.entries.reserve(table.entries.size() + captures.size());  // at most one entry each
-    auto exchange = [&](Move m) {
-        const Exchange* kept = memo ? memo->reuse(m) : nullptr;
-        const Exchange  ex   = kept ? *kept : capture_exchange(pos, m, profile, ties);
-        if (memo) memo->current.emplace_back(m, ex);
-        return ex;
-    };
+    auto exchange = [&](Move m) { return capture_exchange(pos, m, profile, ties); };
     for (std::size_t i = 0; i < captures.size(); ++i) {
         Move m = captures[i];
         if (m.captured() == KING) continue;  // only in positions where the idle side is in check
@@ -91,6 +80,8 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
             if (other.value > ex.value) m = captures[i + 1], ex = other;
             ++i;
         }
+        assert(pos.piece_on(m.to()) != NO_PIECE && color_of(pos.piece_on(m.to())) != side);
+        assert(ex.recapture <= 0 && "the reply takes back, it never gives");
         XrefEntry e;
         e.move  = m;
         e.side  = side;

@@ -1,9 +1,6 @@
 #pragma once
 // A3: one XREF entry per capture of either side, valued by the pin- and tie-aware SOMA.
 
-#include <array>
-#include <utility>
-
 #include "soma/shogi/soma.hpp"
 #include "soma/xref/relations.hpp"
 #include "soma/xref/xref.hpp"
@@ -11,26 +8,12 @@
 
 namespace supersoma::soma {
 
-/// The SOMA values of one table's captures, carried to the next table by B4's update: a
-/// capture onto a square in `reusable` (one the move played in between cannot have reached)
-/// takes its value from `previous` instead of a new swap-off.
-struct ExchangeMemo {
-    ArenaVector<std::pair<Move, Exchange>> previous;  // the last table's captures, both options
-    ArenaVector<std::pair<Move, Exchange>> current;   // this table's, filled as they are valued
-    Bitboard                               reusable;
-
-    /// The value of `m` from the last table, if its square allows and it was valued there.
-    const Exchange* reuse(Move m) const;
-};
-
 /// A3: appends an entry for every capture of the side to move of `as_side` (the better
 /// promotion option of each from-to pair), whatever its value: the article lists losing
 /// captures too. `relations` (optional) marks discovered attacks. Without `annotate` the
 /// check flag and the parries (neutralise) are left unset: a parry is weighed by values only.
-/// With a `memo`, values are reused from it where allowed and recorded in it.
 void list_exchanges(const Position& as_side, const Relations* relations,
-    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true,
-    ExchangeMemo* memo = nullptr);
+    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true);
 
 /// True when the piece on `s` has a square to go to that its enemy does not attack.
 bool can_run(const Position& pos, Square s);

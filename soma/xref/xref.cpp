@@ -48,7 +48,7 @@ XrefTable build_parryable(const Position& as_side, const EvalOptions& options, b
 // for tie-aware exchanges.
 XrefTable build_both_sides(const Position&       pos,
     const std::array<const Position*, COLOR_NB>& as_mover, const EvalOptions& options,
-    bool complete, const TieContext* ties, ExchangeMemo* memo) {
+    bool complete, const TieContext* ties) {
     const ValueProfile& profile = *options.profile;
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
     // mate threats, and the check and parry annotations of captures.
@@ -66,7 +66,7 @@ XrefTable build_both_sides(const Position&       pos,
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
         list_exchanges(*as_mover[c], &relations, profile, options.ties ? ties : nullptr, table,
-            complete, memo);                            // A3
+            complete);                                  // A3
         list_promotions(*as_mover[c], profile, table);  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
         if (options.threats && complete)
@@ -80,8 +80,7 @@ XrefTable build_both_sides(const Position&       pos,
 
 }  // namespace
 
-XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side,
-    ExchangeMemo* memo) {
+XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side) {
     if (scope != XrefScope::Full && scope != XrefScope::Decisions)
         return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
             scope == XrefScope::Parryable && options.mate_search);
@@ -92,10 +91,9 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
     as_mover[pos.side_to_move()]  = &pos;
     as_mover[~pos.side_to_move()] = &flipped;
     const bool complete           = scope == XrefScope::Full;
-    if (!complete && !options.ties)
-        return build_both_sides(pos, as_mover, options, false, nullptr, memo);
+    if (!complete && !options.ties) return build_both_sides(pos, as_mover, options, false, nullptr);
     const TieContext ties {pos, as_mover};
-    return build_both_sides(pos, as_mover, options, complete, &ties, memo);
+    return build_both_sides(pos, as_mover, options, complete, &ties);
 }
 
 Value positive_total(

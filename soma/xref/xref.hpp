@@ -100,9 +100,6 @@ struct EvalOptions {
     bool                threats = true;  // A4 forks, immobile-piece attacks, drop threats
     bool                ties    = true;  // tie-aware SOMA (a tied defender pays what it exposes)
     int                 max_iterations = 64;  // B5 cycle guard
-    // B4 updates the table instead of rebuilding it: capture values the move cannot have
-    // changed are carried over (slower on the suite with ties on: docs/benchmarks.md).
-    bool incremental = false;
     // How many leading iterations list everything; later tables list only what decides the
     // move: no A4 threats for the side not to move (B2 credits and B3 parries only entries
     // that gain at once, so its forks and immobile-piece attacks change no choice, and it
@@ -134,8 +131,6 @@ struct EvalOptions {
 
 namespace supersoma::soma {
 
-struct ExchangeMemo;  // soma/xref/exchanges.hpp
-
 /// Which entries build_xref lists.
 enum class XrefScope {
     Full,       // everything the options allow, both sides
@@ -149,9 +144,8 @@ enum class XrefScope {
 /// A: builds the XREF table of `pos`: A1 attack map, A2 relations, A3 exchanges, A4 threats
 /// (promotions always; forks and immobile-piece attacks only with options.threats).
 /// With XrefScope::Parryable only `side`'s entries of the parryable kinds are listed.
-/// A full table may take capture values from `memo` (B4's update) and records them there.
 XrefTable build_xref(const Position& pos, const EvalOptions& options,
-    XrefScope scope = XrefScope::Full, Color side = SENTE, ExchangeMemo* memo = nullptr);
+    XrefScope scope = XrefScope::Full, Color side = SENTE);
 
 /// The positive values of `side`'s entries (only those that gain at once if asked), added up
 /// as `rule` says: all, the largest on each square they aim at, or the largest.

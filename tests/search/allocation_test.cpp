@@ -8,7 +8,7 @@
 #include <new>
 #include <vector>
 
-#include "search/leaf.hpp"
+#include "eval/leaf.hpp"
 #include "tests/search/search_support.hpp"
 
 namespace {
@@ -83,8 +83,8 @@ TEST(Allocation, QuiescenceSearchAllocatesNothingPerNode) {
 // A SUPER-SOMA leaf draws every table from its arena: after construction, evaluating busy
 // positions allocates nothing: the arena served every table.
 TEST(Allocation, SomaLeafAllocatesNothingPerEvaluation) {
-    search::SomaLeaf leaf(4);  // a small cache: most positions are evaluated anew
-    const char*      sfens[]
+    eval::SomaLeaf leaf(4);  // a small cache: most positions are evaluated anew
+    const char*    sfens[]
         = {"lns3snl/1r2gkgb1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B1S2SRL/LN1GKG1N1 b - 11",
             "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1",
             "l2gkg1nl/2sr3s1/ppn2p2p/2p1p1pp1/1P7/PbPpP4/N2P1PPPP/2GSGS1R1/L3K2NL w B 26",

@@ -75,31 +75,6 @@ TEST(MovePicker, HistoryOrdersQuietMoves) {
     EXPECT_EQ(picker.next(), favourite);
 }
 
-TEST(MovePicker, ContinuationHistoryOrdersTheRepliesToTheLastMove) {
-    const Position pos = Position::startpos();
-    History        history;
-    history.update(SENTE, test::usi_move(pos, "1g1f"), 500);
-    ContinuationHistory       continuation;
-    const Move                reply = test::usi_move(pos, "7g7f");
-    ContinuationHistory::Row& row   = continuation.row(GOTE, Move::drop(PAWN, test::sq("5e")));
-    ContinuationHistory::update(row, SENTE, reply, 1000);
-    EXPECT_GT(row[ContinuationHistory::key(SENTE, reply)], 500);
-    OrderingHints hints;
-    hints.continuations[0] = &row;
-    MovePicker with_row(pos, hints, history, MovePicker::Scope::All);
-    EXPECT_EQ(with_row.next(), reply);  // the reply outweighs the plain history's favourite
-    MovePicker without(pos, {}, history, MovePicker::Scope::All);
-    EXPECT_EQ(to_usi(without.next()), "1g1f");
-}
-
-TEST(ContinuationHistory, PassAndNoMoveShareARowApartFromEveryMove) {
-    ContinuationHistory continuation;
-    EXPECT_EQ(&continuation.row(SENTE, Move::pass()), &continuation.row(GOTE, Move::none()));
-    const Move drop = Move::drop(GOLD, test::sq("5e"));
-    EXPECT_NE(&continuation.row(SENTE, drop), &continuation.row(SENTE, Move::pass()));
-    EXPECT_NE(&continuation.row(SENTE, drop), &continuation.row(GOTE, drop));
-}
-
 TEST(ExchangeValue, CaptureValueIsTheSwapOff) {
     const Position pos = test::from_sfen(Tactics);
     EXPECT_GT(exchange_value(pos, test::usi_move(pos, "9i5e")), 0);

@@ -8,14 +8,14 @@
 #include <regex>
 #include <sstream>
 
-#include "search/evaluate.hpp"
-#include "search/leaf.hpp"
+#include "eval/evaluate.hpp"
+#include "eval/leaf.hpp"
 #include "tests/support/engine_helpers.hpp"
 
 namespace supersoma::tune {
 namespace {
 
-namespace ef = search::eval_features;
+namespace ef = eval::features;
 
 TEST(Tuner, ModelWithTheEngineWeightsIsTheEnginesEvaluation) {
     TrainingSet   set;
@@ -24,7 +24,7 @@ TEST(Tuner, ModelWithTheEngineWeightsIsTheEnginesEvaluation) {
     for (const std::string& sfen : sfens) set.add(test::from_sfen(sfen), 0);
     ASSERT_EQ(set.samples.size(), sfens.size());
     for (std::size_t i = 0; i < sfens.size(); ++i)
-        ASSERT_EQ(evaluate(set, set.samples[i], w), search::static_eval(test::from_sfen(sfens[i])))
+        ASSERT_EQ(evaluate(set, set.samples[i], w), eval::static_eval(test::from_sfen(sfens[i])))
             << sfens[i];
 }
 
@@ -35,7 +35,7 @@ TEST(Tuner, ModelWithTheLeafNetIsTheSuperSomaLeafsValue) {
     with_net.add_leaf_net         = true;
     const Weights           w     = engine_weights();
     const auto              sfens = test::random_play_sfens(300);
-    const soma::EvalOptions leaf  = search::leaf_eval_options();
+    const soma::EvalOptions leaf  = eval::leaf_eval_options();
     int                     nets  = 0;
     for (const std::string& sfen : sfens) {
         plain.add(test::from_sfen(sfen), 0);
@@ -43,9 +43,9 @@ TEST(Tuner, ModelWithTheLeafNetIsTheSuperSomaLeafsValue) {
     }
     for (std::size_t i = 0; i < sfens.size(); ++i) {
         const Position pos = test::from_sfen(sfens[i]);
-        const Value    net = search::evaluate_leaf(pos, leaf).net;
+        const Value    net = eval::evaluate_leaf(pos, leaf).net;
         nets += net != 0;
-        ASSERT_EQ(evaluate(with_net, with_net.samples[i], w), search::static_eval(pos) + net)
+        ASSERT_EQ(evaluate(with_net, with_net.samples[i], w), eval::static_eval(pos) + net)
             << sfens[i];
         ASSERT_EQ(
             evaluate(with_net, with_net.samples[i], w) - evaluate(plain, plain.samples[i], w), net);

@@ -1,0 +1,86 @@
+#include "cli/board_diagram.hpp"
+
+namespace supersoma::cli {
+
+namespace {
+
+constexpr PieceType HandOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+
+// Single-character kanji of each piece type, as BOD diagrams write them.
+constexpr const char* Kanji[PIECE_TYPE_NB]
+    = {"・", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+constexpr const char* KanjiRank[RANK_NB] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+constexpr const char* KanjiCount[19] = {"", "", "二", "三", "四", "五", "六", "七", "八", "九",
+    "十", "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
+constexpr const char* Letters[PIECE_TYPE_NB]
+    = {".", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+
+std::string letter(Piece p) {
+    if (p == NO_PIECE) return ".";
+    std::string s = Letters[type_of(p)];
+    if (color_of(p) == GOTE) s.back() = char(s.back() - 'A' + 'a');
+    return s;
+}
+
+std::string hand_letters(const Hand& hand, Color c) {
+    std::string s;
+    for (PieceType pt : HandOrder) {
+        const int n = hand.count(pt);
+        if (n == 0) continue;
+        std::string l = Letters[pt];
+        if (c == GOTE) l[0] = char(l[0] - 'A' + 'a');
+        s += (s.empty() ? "" : " ") + l + (n > 1 ? std::to_string(n) : "");
+    }
+    return s.empty() ? "-" : s;
+}
+
+std::string hand_kanji(const Hand& hand) {
+    std::string s;
+    for (PieceType pt : HandOrder) {
+        const int n = hand.count(pt);
+        if (n > 0) s += std::string(s.empty() ? "" : "　") + Kanji[pt] + KanjiCount[n];
+    }
+    return s.empty() ? "なし" : s;
+}
+
+std::string letters_diagram(const Position& pos) {
+    std::string out = "gote hand: " + hand_letters(pos.hand(GOTE), GOTE) + "\n";
+    out += "   9  8  7  6  5  4  3  2  1\n +---------------------------+\n";
+    for (int r = RANK_1; r <= RANK_9; ++r) {
+        out += " |";
+        for (int f = FILE_9; f >= FILE_1; --f) {
+            const std::string l = letter(pos.piece_on(make_square(File(f), Rank(r))));
+            out += std::string(3 - l.size(), ' ') + l;
+        }
+        out += std::string(" | ") + char('a' + r) + "\n";
+    }
+    out += " +---------------------------+\n";
+    out += "sente hand: " + hand_letters(pos.hand(SENTE), SENTE) + "\n";
+    return out;
+}
+
+std::string japanese_diagram(const Position& pos) {
+    std::string out = "後手の持駒：" + hand_kanji(pos.hand(GOTE)) + "\n";
+    out += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+    for (int r = RANK_1; r <= RANK_9; ++r) {
+        out += "|";
+        for (int f = FILE_9; f >= FILE_1; --f) {
+            const Piece p = pos.piece_on(make_square(File(f), Rank(r)));
+            out += p != NO_PIECE && color_of(p) == GOTE ? "v" : " ";
+            out += Kanji[p == NO_PIECE ? NO_PIECE_TYPE : type_of(p)];
+        }
+        out += std::string("|") + KanjiRank[r] + "\n";
+    }
+    out += "+---------------------------+\n";
+    out += "先手の持駒：" + hand_kanji(pos.hand(SENTE)) + "\n";
+    out += pos.side_to_move() == SENTE ? "先手番\n" : "後手番\n";
+    return out;
+}
+
+}  // namespace
+
+std::string board_diagram(const Position& pos, DiagramStyle style) {
+    return style == DiagramStyle::Japanese ? japanese_diagram(pos) : letters_diagram(pos);
+}
+
+}  // namespace supersoma::cli

@@ -1,0 +1,106 @@
+// `supersoma bench`: a fixed set of positions searched to a fixed depth. The total node count
+// is a signature that changes only when the search does; nodes per second measure speed.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <future>
+#include <variant>
+
+#include "cli/cli.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "search/engine.hpp"
+
+namespace supersoma::cli {
+
+namespace {
+
+// The start position, openings and middle games reached by play, and two end games.
+constexpr const char* bench_positions[] = {
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    "lns3snl/1r2gkgb1/ppppppppp/9/9/2P4P1/PP1PPPP1P/1B1S2SRL/LN1GKG1N1 b - 11",
+    "lnsg2bn1/r2kgs2l/pp1p1pp1p/2p1p2p1/9/1P3P3/P1PPPGPPP/1B2KR3/LNS1G1SNL b - 19",
+    "lns3snl/3g1krb1/1p3pp1p/pgppp2p1/6PP1/5P3/PPPPPSN1P/2RS1G2L/LNB1KG3 w - 30",
+    "1ng2gsnl/ls2k4/p1r1ppp1b/1ppp2Gpp/7P1/PPPP2PR1/4PP2P/1B1S1SG2/LN2K2NL w - 42",
+    "1ns3+Bnl/l1k6/p1g1pp2p/Prppg1pP1/1p7/1P2P1P1P/L1GP1P3/5SRB1/1NSK2GNL w PSp 46",
+    "1nsg1ks1l/l4r3/p1pgp1npp/1p4p2/P8/LPP5P/3PPPPP1/3B1KGRL/1NSG2SN1 w 2Pb 38",
+    "1n6b/l4rk1l/Psggspp1n/1p1Pp3p/7p1/1P1nP4/L1PG1PPPP/1B1G3R1/2S2KSNL w 3P 70",
+    "l7b/n3gs3/np+Bsk2gn/p1p3p1l/P3p2pP/3PPpPPL/1PPR1P2S/3GGR3/LNS3K2 b 2P 75",
+    "lns1ggpsl/2k5+B/p3pp3/1p1r1b3/2npP4/3P2P1P/PPK2P1Pn/LS3GSRL/G6N1 b 3Pp 69",
+    "n5gr1/1P1sk3l/1p2gs2g/p1p1pPppp/P2p1L3/2PP1pRPP/4P1S1L/LS2K1B1N/1+B2G2N1 b Np 105",
+    "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+};
+
+struct BenchOptions {
+    int         depth   = 5;
+    int         threads = 1;
+    int         hash    = 64;
+    std::string leaf    = "supersoma";
+};
+
+int run_bench(const BenchOptions& o) {
+    search::Engine engine;
+    engine.set_hash_megabytes(std::size_t(o.hash));
+    engine.set_threads(o.threads);
+    engine.options().leaf_mode
+        = o.leaf == "qsearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
+    std::uint64_t total_nodes  = 0;
+    double        soma_seconds = 0;
+    std::uint64_t soma_calls = 0, soma_hits = 0;  // leaf verdicts computed, and found cached
+    const auto    start = std::chrono::steady_clock::now();
+    for (const char* sfen : bench_positions) {
+        engine.new_game();
+        engine.set_position(std::get<Position>(parse_sfen(sfen)));
+        search::Limits limits;
+        limits.depth = o.depth;
+        std::promise<search::SearchResult> done;
+        engine.go(limits, nullptr, [&done](const search::SearchResult& r) { done.set_value(r); });
+        const search::SearchResult result = done.get_future().get();
+        engine.wait();
+        const std::uint64_t nodes = engine.pool().nodes();
+        total_nodes += nodes;
+        soma_seconds
+            += std::chrono::duration<double>(engine.pool().main_worker().leaf().time_in_soma())
+                   .count();
+        soma_calls += engine.pool().main_worker().leaf().evaluations();
+        soma_hits += engine.pool().main_worker().leaf().hits();
+        std::printf("%-80s depth %2d nodes %10llu best %s\n", sfen, result.depth,
+            (unsigned long long)nodes, to_usi(result.best).c_str());
+    }
+    const double seconds
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("===========================\n");
+    std::printf("leaf      : %s\n", o.leaf.c_str());
+    std::printf("depth     : %d\n", o.depth);
+    std::printf("threads   : %d\n", o.threads);
+    std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
+    std::printf("nodes     : %llu\n", (unsigned long long)total_nodes);
+    std::printf("nps       : %llu\n", (unsigned long long)(double(total_nodes) / seconds));
+    if (o.threads == 1 && o.leaf == "supersoma") {
+        std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
+        std::printf("soma runs : %llu (%.1f %% of asks cached)\n", (unsigned long long)soma_calls,
+            100.0 * double(soma_hits) / double(std::max<std::uint64_t>(1, soma_calls + soma_hits)));
+    }
+    return 0;
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+    auto  opts = std::make_shared<BenchOptions>();
+    auto* cmd  = app.add_subcommand("bench", "Search a fixed set of positions to a fixed depth");
+    cmd->add_option("--depth", opts->depth, "Depth in plies")
+        ->check(whole_number())
+        ->check(CLI::Range(1, 64));
+    cmd->add_option("--threads", opts->threads, "Search threads")
+        ->check(whole_number())
+        ->check(CLI::Range(1, 256));
+    cmd->add_option("--hash", opts->hash, "Table size in MB")
+        ->check(whole_number())
+        ->check(CLI::Range(1, 65536));
+    cmd->add_option("--leaf", opts->leaf, "Leaf mode")
+        ->check(CLI::IsMember({"supersoma", "qsearch"}));
+    cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
+}
+
+}  // namespace supersoma::cli

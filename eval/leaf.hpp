@@ -1,0 +1,98 @@
+#pragma once
+// SUPER-SOMA at the search's leaves (seed 003: the static evaluator replaces quiescence).
+// Each search thread owns one SomaLeaf: results are cached by position key in a fixed table
+// allocated once, so a position seen again costs one probe.
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "engine/position.hpp"
+#include "soma/xref/xref.hpp"
+#include "util/arena.hpp"
+
+namespace supersoma::eval {
+
+/// A line that wins more than about two rooks is a mate or a collapse: past that the net says
+/// nothing the search does not find itself, and a king's 3999 would swamp every score.
+constexpr Value LEAF_NET_CLAMP = 1000;
+
+/// The arena of one leaf's evaluations. The leaf configuration peaks at 50 KB on the 1,200
+/// positions of the accuracy set, the whole method with A4 threats at 320 KB
+/// (accuracy_bench --only N): this holds the busiest positions of every option set.
+constexpr std::size_t LEAF_ARENA_BYTES = 512 * 1024;
+
+/// What the search reads of one SUPER-SOMA evaluation.
+struct LeafVerdict {
+    Value net   = 0;             // the predicted line's gain, side to move's view, clamped
+    Move  first = Move::none();  // the line's first move (none when the side passes)
+    // The article's "cannot be trusted" signal: the line mates or a mate in one is on the
+    // table, or both sides hold large entries that conflict. The search goes one ply deeper.
+    bool critical = false;
+    // A2/A3 found a mate in one for either side: where a deeper mate is worth a probe.
+    bool mate_threat = false;
+};
+
+/// What the leaf's SUPER-SOMA may be set to (USI options Leaf*). The defaults are the one
+/// statement of the leaf configuration, each judged by matches (docs/strength.md) after the
+/// accuracy study (docs/accuracy.md): tie costs took 30 % of the leaf's instructions for no
+/// accuracy and lost; a line of four moves costs 40 % less than the whole line and won.
+struct LeafSettings {
+    bool parry_only_without_gain = true;   // B3 weighs parries only when no entry gains
+    int  net_discount_percent    = 80;     // step i of the line counts at this percent^i
+    bool ties                    = false;  // tie-aware exchanges
+    bool neutralisers            = true;   // B3 weighs parries at all
+    int  max_moves               = 4;      // playout length
+
+    bool operator==(const LeafSettings&) const = default;
+};
+
+/// The SUPER-SOMA options of a leaf under `settings`: lean decision tables, the search
+/// profile, no A4 threats (5x the cost for no measured gain yet: docs/search.md).
+soma::EvalOptions leaf_eval_options(const LeafSettings& settings = {});
+
+/// Reads a verdict off one evaluation of `pos`.
+LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options);
+
+/// A per-thread, fixed-size cache of leaf verdicts with timing counters. Each evaluation
+/// draws its memory from the leaf's own arena, so a leaf allocates nothing once built.
+class SomaLeaf {
+public:
+    /// A cache of 2^log2_entries verdicts and an arena for the evaluations (allocated here,
+    /// never again).
+    explicit SomaLeaf(int log2_entries = 16);
+
+    /// The verdict for `pos`, from the cache or computed and stored.
+    const LeafVerdict& evaluate(const Position& pos);
+    /// The cached verdict for `pos`, or nullptr (never computes).
+    const LeafVerdict* probe(const Position& pos) const;
+    /// Forgets every verdict (a new game may use another option set).
+    void clear();
+    /// Applies `settings` to the evaluations to come; the cache is cleared when they change.
+    void                set_settings(const LeafSettings& settings);
+    const LeafSettings& settings() const { return settings_; }
+
+    std::uint64_t evaluations() const { return evaluations_; }
+    std::uint64_t hits() const { return hits_; }
+    /// Time spent inside SUPER-SOMA since the last reset_counters().
+    std::chrono::nanoseconds time_in_soma() const { return time_; }
+    void                     reset_counters();
+    /// The most arena memory one evaluation has used (past the arena's size it takes the
+    /// heap: correct, only slower).
+    std::size_t arena_peak() const { return arena_.peak(); }
+
+private:
+    struct Slot {
+        Key         key = 0;
+        LeafVerdict verdict;
+    };
+    LeafSettings             settings_;
+    soma::EvalOptions        options_;
+    std::vector<Slot>        slots_;
+    Arena                    arena_;
+    std::uint64_t            mask_;
+    std::uint64_t            evaluations_ = 0, hits_ = 0;
+    std::chrono::nanoseconds time_ {0};
+};
+
+}  // namespace supersoma::eval
