@@ -91,7 +91,7 @@ BoardSetup Position::setup() const {
 }
 
 void Position::put_piece(Piece p, Square s) {
-    assert(is_ok(s) && p != NO_PIECE);
+    assert(supersoma::is_ok(s) && p != NO_PIECE);
     assert(board_[s] == NO_PIECE && "a square holds one piece");
     board_[s] = p;
     by_color_[color_of(p)] |= s;
@@ -100,7 +100,7 @@ void Position::put_piece(Piece p, Square s) {
 }
 
 void Position::remove_piece(Square s) {
-    assert(is_ok(s) && board_[s] != NO_PIECE);
+    assert(supersoma::is_ok(s) && board_[s] != NO_PIECE);
     const Piece p = board_[s];
     board_[s]     = NO_PIECE;
     by_color_[color_of(p)] ^= s;

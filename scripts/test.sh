@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds and runs every test: Release (all labels, slow included), then ASan+UBSan (slow
-# excluded; built without -march=native, so the paths without BMI2 are tested too), then the
-# format check. Exits non-zero on the first failure.
+# Builds and runs every test: Release (all labels, slow included), then ASan+UBSan with the
+# asserts on (the debug leg: built without NDEBUG and without -march=native, so the invariants
+# are checked and the paths without BMI2 are tested too; slow excluded), then the format
+# check. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh

@@ -17,7 +17,8 @@ public:
     Engine();
 
     /// Settings applied at the next search.
-    SearchOptions& options() { return options_; }
+    SearchOptions&       options() { return options_; }
+    const SearchOptions& options() const { return options_; }
     /// Table size and thread count take effect at ready() (USI: `isready`).
     void        set_hash_megabytes(std::size_t mb) { hash_mb_ = mb; }
     void        set_threads(int n) { threads_ = n; }

@@ -315,7 +315,9 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     constexpr bool pv_node  = nt == PVNode;
     const bool     in_check = pos_.in_check();
     assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
-    assert(pv_node || alpha == beta - 1);
+    // Null windows off the PV; a SUPER-SOMA leaf deepening searches its node with the leaf's
+    // own window, which may be open.
+    assert(pv_node || alpha == beta - 1 || ss->leaf_extensions > 0);
     assert(ss->ply >= 0 && ss->ply < MAX_PLY);
     // The parent set ss->leaf_extensions; children inherit it (a leaf deepening adds one).
     (ss + 1)->leaf_extensions = ss->leaf_extensions;

@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
 #include "engine/movegen.hpp"
 #include "engine/rules.hpp"
 #include "eval/evaluate.hpp"
@@ -195,6 +199,41 @@ TEST(Search, MultiPvReportsDistinctLinesInOrder) {
 TEST(Search, TwoThreadsFindTheMateInThree) {
     const auto run = search_to_depth(MateInThree, 5, {}, 2);
     EXPECT_EQ(run.score(), search::mate_in(3));
+}
+
+// Threads of this process, from /proc.
+int thread_count() {
+    int count = 0;
+    for ([[maybe_unused]] const auto& task : std::filesystem::directory_iterator("/proc/self/task"))
+        ++count;
+    return count;
+}
+
+// Lazy SMP: the helpers are made with the pool (at ready()) and sleep between searches; a
+// search starts none and ends none.
+TEST(ThreadPool, HelperThreadsLiveAsLongAsThePool) {
+    const int      before = thread_count();
+    search::Engine engine;
+    engine.set_hash_megabytes(1);
+    engine.set_threads(3);
+    engine.ready();
+    const int with_pool = thread_count();
+    EXPECT_EQ(with_pool, before + 3);  // the main search thread and two helpers
+    for (int i = 0; i < 3; ++i) {
+        search::Limits limits;
+        limits.infinite = true;
+        std::promise<search::SearchResult> done;
+        engine.go(limits, nullptr, [&done](const search::SearchResult& r) { done.set_value(r); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        EXPECT_EQ(thread_count(), with_pool) << "search " << i;
+        engine.stop();
+        EXPECT_EQ(done.get_future().get().kind, search::SearchResult::Kind::Move);
+        engine.wait();
+        EXPECT_EQ(thread_count(), with_pool) << "after search " << i;
+    }
+    engine.set_threads(1);
+    engine.ready();
+    EXPECT_EQ(thread_count(), before + 1);
 }
 
 TEST(Search, NodeLimitStopsTheSearch) {

@@ -1,7 +1,15 @@
-// The option table: declarations as GUIs parse them, setoption's checks and aliases.
+// The option table: declarations as GUIs parse them, setoption's checks and aliases, and the
+// engine's defaults as the USI loop advertises them.
 #include "usi/options.hpp"
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+#include "usi/usi_loop.hpp"
 
 namespace supersoma::usi {
 namespace {
@@ -46,6 +54,44 @@ TEST(OptionTable, SetChecksTypeAndRangeAndAppliesGoodValues) {
     EXPECT_FALSE(table.set("Fast", "TRUE"));
     EXPECT_EQ(table.get("Fast"), "true");
     EXPECT_TRUE(table.set("Nope", "1"));
+}
+
+// Each default is stated once, where the engine keeps it: the option table applies its
+// advertised defaults at declaration, so after it the engine's settings are the defaults of
+// SearchOptions and Engine. An option that advertised another default would change them.
+TEST(UsiLoopOptions, AdvertisedDefaultsAreTheEnginesDefaults) {
+    std::FILE*    out = std::tmpfile();
+    const UsiLoop loop(out);
+    EXPECT_EQ(loop.engine().options(), search::SearchOptions {});
+    EXPECT_EQ(loop.engine().hash_megabytes(), search::Engine::DEFAULT_HASH_MB);
+    EXPECT_EQ(loop.engine().threads(), search::Engine::DEFAULT_THREADS);
+    std::fclose(out);
+}
+
+// The round trip of a margin given in centipawns and kept in search units: setting the
+// advertised default again changes nothing, and another value does change the setting.
+TEST(UsiLoopOptions, SettingTheAdvertisedDefaultChangesNothing) {
+    std::FILE* out = std::tmpfile();
+    UsiLoop    loop(out);
+    loop.execute("usi");
+    std::rewind(out);
+    std::vector<std::pair<std::string, std::string>> defaults;  // name, default
+    char                                             buffer[512];
+    while (std::fgets(buffer, sizeof buffer, out)) {
+        std::istringstream words(buffer);
+        std::string        w, name, type, value;
+        words >> w;
+        if (w != "option") continue;
+        words >> w >> name >> w >> type >> w >> value;
+        if (type != "button") defaults.emplace_back(name, value);
+    }
+    ASSERT_GT(defaults.size(), 30u);
+    for (const auto& [name, value] : defaults)
+        loop.execute("setoption name " + name + " value " + value);
+    EXPECT_EQ(loop.engine().options(), search::SearchOptions {});
+    loop.execute("setoption name ReverseFutilityMargin value 300");
+    EXPECT_NE(loop.engine().options(), search::SearchOptions {});
+    std::fclose(out);
 }
 
 TEST(ParseInt, WholeTextSigned64BitsOnly) {

@@ -415,6 +415,51 @@ TEST(UsiGo, PonderWithoutTimesIsAccepted) {
     EXPECT_TRUE(engine.wait_for("bestmove", PROMPT * 3));
 }
 
+// C32 with ShogiHome's early ponder: `go ponder` without times, then the clock arrives with
+// `ponderhit`; the move comes within that byoyomi, counted from the ponderhit.
+TEST(UsiGo, PonderWithoutTimesThenPonderhitWithTimesKeepsThatByoyomi) {
+    Engine engine;
+    engine.send("position startpos moves 7g7f");
+    engine.send("go ponder");
+    EXPECT_FALSE(engine.wait_for("bestmove", 300));
+    const auto start = UsiProcess::Clock::now();
+    engine.send("ponderhit btime 0 wtime 0 byoyomi 500");
+    EXPECT_TRUE(engine.wait_for("bestmove", 1000 * SLOW));
+    EXPECT_LE(elapsed_ms(start), 500 * SLOW);
+    EXPECT_EQ(engine.count_bestmoves(), 1);
+}
+
+// With no clock on either line the search still ends by itself, as a bare `go` does.
+TEST(UsiGo, PonderhitWithoutAnyClockEndsLikeABareGo) {
+    Engine engine;
+    engine.send("position startpos");
+    engine.send("go ponder");
+    EXPECT_FALSE(engine.wait_for("bestmove", 200));
+    const auto start = UsiProcess::Clock::now();
+    engine.send("ponderhit");
+    EXPECT_TRUE(engine.wait_for("bestmove", 3000 * SLOW));
+    EXPECT_GE(elapsed_ms(start), 500);
+}
+
+// ShowSomaLine reports SUPER-SOMA's line with the engine's leaf settings: LeafMaxMoves 1
+// cuts the article position's line (6d4d 3f4d 4c8g+ pass with the default four) to one move.
+TEST(UsiGo, SomaLineFollowsTheLeafOptions) {
+    Engine      engine;
+    const char* article     = "position sfen 5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1";
+    auto        line_length = [&engine, article] {
+        engine.send(article);
+        engine.send("go depth 1");
+        const auto line = engine.wait_for("info string supersoma line", 5000 * SLOW);
+        EXPECT_TRUE(engine.wait_for("bestmove", 5000 * SLOW));
+        const auto words = split(line.value_or(""));
+        const auto net   = std::find(words.begin(), words.end(), "net");
+        return int(net - words.begin()) - 4;  // after "info string supersoma line"
+    };
+    EXPECT_EQ(line_length(), 4);
+    engine.send("setoption name LeafMaxMoves value 1");
+    EXPECT_EQ(line_length(), 1);
+}
+
 TEST(UsiGo, StopRacingTheEndOfASearchGivesOneBestmoveEachTime) {
     Engine       engine;
     std::mt19937 rng(7);
