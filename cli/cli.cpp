@@ -1,23 +1,31 @@
 #include "cli/cli.hpp"
 
-#include <cctype>
+#include <charconv>
 #include <iostream>
 
 #include "engine/attacks.hpp"
 
 namespace supersoma::cli {
 
-CLI::Validator whole_number() {
-    return CLI::Validator(
-        [](const std::string& text) -> std::string {
-            std::size_t i = text.size() > 1 && (text[0] == '-' || text[0] == '+') ? 1 : 0;
-            if (i == text.size()) return "'" + text + "' is not a whole number";
-            for (; i < text.size(); ++i)
-                if (!std::isdigit(static_cast<unsigned char>(text[i])))
-                    return "'" + text + "' is not a whole number";
+CLI::Option* whole_number(CLI::Option* option, std::int64_t min, std::int64_t max) {
+    option->check(CLI::Validator(
+        [min, max](const std::string& text) -> std::string {
+            std::int64_t value      = 0;
+            const char*  first      = text.data() + (text.size() > 1 && text[0] == '+' ? 1 : 0);
+            const auto [end, error] = std::from_chars(first, text.data() + text.size(), value);
+            if (error == std::errc::result_out_of_range) return "'" + text + "' is out of range";
+            if (error != std::errc() || end != text.data() + text.size() || text.empty())
+                return "'" + text + "' is not a whole number";
+            if (value < min || value > max)
+                return std::to_string(value) + " is not in [" + std::to_string(min) + " - "
+                    + std::to_string(max) + "]";
             return {};
         },
-        "INT");
+        ""));  // no description: the type name below says it all
+    if (max != INT64_MAX)
+        return option->type_name(
+            "INT in [" + std::to_string(min) + " - " + std::to_string(max) + "]");
+    return option->type_name(min != INT64_MIN ? "INT >= " + std::to_string(min) : "INT");
 }
 
 int run(int argc, char** argv) {

@@ -1,13 +1,17 @@
 #pragma once
 // The command-line jobs: one CLI11 subcommand per job, each registered from its own file.
 
+#include <cstdint>
+
 #include <CLI/CLI.hpp>
 
 namespace supersoma::cli {
 
-/// Checks that an option's text is a whole number (CLI11's range check alone would call
-/// "abc" out of range).
-CLI::Validator whole_number();
+/// Makes `option` take a whole number in [min, max] ("abc" is called what it is, not out of
+/// range), shown in --help as `INT in [min - max]` (`INT >= min` without a maximum); returns
+/// `option` for further settings.
+CLI::Option* whole_number(
+    CLI::Option* option, std::int64_t min = INT64_MIN, std::int64_t max = INT64_MAX);
 
 /// Adds `perft` to `app`.
 void add_perft_command(CLI::App& app);

@@ -89,15 +89,9 @@ int run_bench(const BenchOptions& o) {
 void add_bench_command(CLI::App& app) {
     auto  opts = std::make_shared<BenchOptions>();
     auto* cmd  = app.add_subcommand("bench", "Search a fixed set of positions to a fixed depth");
-    cmd->add_option("--depth", opts->depth, "Depth in plies")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 64));
-    cmd->add_option("--threads", opts->threads, "Search threads")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 256));
-    cmd->add_option("--hash", opts->hash, "Table size in MB")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 65536));
+    whole_number(cmd->add_option("--depth", opts->depth, "Depth in plies"), 1, 64);
+    whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
+    whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode")
         ->check(CLI::IsMember({"supersoma", "qsearch"}));
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });

@@ -235,9 +235,9 @@ void add_eval_command(CLI::App& app) {
                 "lines, '#' lines and anything after ';' are skipped");
     position->excludes(file);
     add_record_options(cmd, opts->record);
-    cmd->add_option("-j,--jobs", opts->jobs,
-           "Threads for --file (0: all; capped at the machine's hardware threads)")
-        ->check(whole_number())
+    whole_number(cmd->add_option("-j,--jobs", opts->jobs,
+                     "Threads for --file (0: all; capped at the machine's hardware threads)"),
+        0)
         ->capture_default_str();
     cmd->add_flag("--iterations", opts->report.all_iterations,
         "Print every iteration's table, neutralisers and chosen move");

@@ -116,27 +116,23 @@ void add_match_command(CLI::App& app) {
         ->required();
     cmd->add_option("--option", c->options, "Engine option, e.g. \"1:LeafMode=QSearch\"");
     cmd->add_option("--name", c->names, "Name for an engine in the records, e.g. \"2:FSF\"");
-    cmd->add_option("--swap-clocks", c->swapped_clocks,
-           "Engine (1 or 2) that reads btime/wtime the wrong way round (Fairy-Stockfish 11.1): "
-           "its own time is sent under the other side's name")
-        ->check(CLI::Range(1, 2));
-    cmd->add_option("--games", c->games, "Number of games (pairs from each opening)")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 1'000'000));
+    whole_number(
+        cmd->add_option("--swap-clocks", c->swapped_clocks,
+            "Engine (1 or 2) that reads btime/wtime the wrong way round (Fairy-Stockfish 11.1): "
+            "its own time is sent under the other side's name"),
+        1, 2);
+    whole_number(cmd->add_option("--games", c->games, "Number of games (pairs from each opening)"),
+        1, 1'000'000);
     cmd->add_option("--tc", c->time_control,
         "byoyomi=MS | fischer=MAIN+INC | time=MAIN,byoyomi=MS | movetime=MS | nodes=N | depth=N");
     cmd->add_option("--openings", c->openings, "File of openings (SFEN or startpos, with moves)");
-    cmd->add_option("--concurrency", c->concurrency, "Games played at once")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 256));
+    whole_number(cmd->add_option("--concurrency", c->concurrency, "Games played at once"), 1, 256);
     cmd->add_option("--sprt", c->sprt, "Stop at an SPRT verdict: elo0=0,elo1=10[,alpha=,beta=]");
-    cmd->add_option("--max-plies", c->max_plies, "Plies after which a game is a draw")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 100'000));
-    cmd->add_option("--hang-seconds", c->hang_seconds,
-           "Seconds past its time before a silent engine is stopped")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 3600));
+    whole_number(cmd->add_option("--max-plies", c->max_plies, "Plies after which a game is a draw"),
+        1, 100'000);
+    whole_number(cmd->add_option("--hang-seconds", c->hang_seconds,
+                     "Seconds past its time before a silent engine is stopped"),
+        1, 3600);
     cmd->add_option("--entering-king", c->entering_king, "Declaration rule: 27, 24 or none")
         ->check(CLI::IsMember({"27", "24", "none"}));
     cmd->add_option(

@@ -73,15 +73,9 @@ void add_mate_command(CLI::App& app) {
         "The position, attacker to move, as in USI: an SFEN or startpos, optionally followed by "
         "'moves' and the moves");
     add_record_options(cmd, o->record);
-    cmd->add_option("--time", o->time_ms, "Time limit in ms")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 86'400'000));
-    cmd->add_option("--hash", o->hash_mb, "Table size in MB")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 65536));
-    cmd->add_option("--max-plies", o->max_plies, "Longest line searched")
-        ->check(whole_number())
-        ->check(CLI::Range(1, 999));
+    whole_number(cmd->add_option("--time", o->time_ms, "Time limit in ms"), 1, 86'400'000);
+    whole_number(cmd->add_option("--hash", o->hash_mb, "Table size in MB"), 1, 65536);
+    whole_number(cmd->add_option("--max-plies", o->max_plies, "Longest line searched"), 1, 999);
     cmd->callback([o] { throw CLI::RuntimeError(run_mate(*o)); });
 }
 

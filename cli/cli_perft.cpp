@@ -50,10 +50,7 @@ void run_perft(const PerftOptions& o) {
 void add_perft_command(CLI::App& app) {
     auto  opts = std::make_shared<PerftOptions>();
     auto* cmd  = app.add_subcommand("perft", "Count the leaves of the legal move tree");
-    cmd->add_option("-d,--depth", opts->depth, "Depth in plies")
-        ->required()
-        ->check(whole_number())
-        ->check(CLI::Range(0, 12));
+    whole_number(cmd->add_option("-d,--depth", opts->depth, "Depth in plies"), 0, 12)->required();
     auto* sfen = cmd->add_option("--sfen", opts->sfen,
         "Position as in USI: an SFEN or startpos, optionally followed by 'moves' and the moves");
     sfen->capture_default_str();

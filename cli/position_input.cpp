@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "cli/cli.hpp"
 #include "engine/game_position.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
@@ -12,9 +13,10 @@ namespace supersoma::cli {
 void add_record_options(CLI::App* cmd, RecordInput& input) {
     auto* record = cmd->add_option("--record", input.path,
         "A game record (CSA or KIF, UTF-8 or Shift_JIS) to take the position from");
-    cmd->add_option("--ply", input.ply,
-           "With --record: the position after this many plies (0: the start; default: the end)")
-        ->check(CLI::NonNegativeNumber)
+    whole_number(cmd->add_option("--ply", input.ply,
+                     "With --record: the position after this many plies (0: the start; "
+                     "default: the end)"),
+        0, 100'000)
         ->needs(record);
 }
 

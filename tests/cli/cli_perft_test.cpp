@@ -17,6 +17,20 @@ TEST(PerftCli, StartPositionDepth3Has25470Leaves) {
     EXPECT_NE(r.out.find("leaves/s "), std::string::npos);
 }
 
+// --help shows a number's range once and plainly; a bad number is named for what it is.
+TEST(PerftCli, HelpShowsRangesPlainlyAndBadNumbersAreNamed) {
+    const auto help = run("perft --help");
+    EXPECT_EQ(help.code, 0);
+    EXPECT_NE(help.out.find("--depth INT in [0 - 12]"), std::string::npos) << help.out;
+    EXPECT_EQ(help.out.find("INT:INT"), std::string::npos) << help.out;
+    const auto letters = run("perft --depth abc");
+    EXPECT_NE(letters.code, 0);
+    EXPECT_NE(letters.err.find("'abc' is not a whole number"), std::string::npos) << letters.err;
+    const auto deep = run("perft --depth 13");
+    EXPECT_NE(deep.code, 0);
+    EXPECT_NE(deep.err.find("13 is not in [0 - 12]"), std::string::npos) << deep.err;
+}
+
 TEST(PerftCli, DivideListsEachRootMoveAndTheTotal) {
     const auto r = run("perft --depth 2 --divide");
     EXPECT_EQ(r.code, 0) << r.err;
@@ -45,14 +59,6 @@ TEST(PerftCli, PositionsFromAGameAreCountedFromThere) {
     const auto illegal = run("perft --depth 1 --sfen 'startpos moves 7g7f 7g7f'");
     EXPECT_EQ(illegal.code, 2);
     EXPECT_NE(illegal.err.find("move 2 '7g7f' refused"), std::string::npos) << illegal.err;
-}
-
-TEST(PerftCli, ADepthThatIsNoNumberIsCalledThat) {
-    const auto r = run("perft --depth abc");
-    EXPECT_NE(r.code, 0);
-    EXPECT_NE(r.err.find("'abc' is not a whole number"), std::string::npos) << r.err;
-    const auto deep = run("perft --depth 99");
-    EXPECT_NE(deep.err.find("not in range"), std::string::npos) << deep.err;
 }
 
 }  // namespace
