@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build and the benchmarks need; does nothing when present.
+# Installs the Debian packages a job needs; does nothing when they are present.
+#   --build  what building the engine needs (README command 1)
+#   (none)   that and what the tests need (README command 2, CI)
+#   --bench  that and the opponents the benchmarks and matches use
 set -euo pipefail
-packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev
+packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev)
+case "${1:-}" in
+--build) ;;
+*)
     # the SVG picture's browser test: Chromium renders, the SVG 1.1 DTD validates, PIL compares
-    chromium libxml2-utils w3c-sgml-lib python3-pil fonts-dejavu-core)
-[[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish)
+    packages+=(chromium libxml2-utils w3c-sgml-lib python3-pil fonts-dejavu-core)
+    [[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish)
+    ;;
+esac
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
