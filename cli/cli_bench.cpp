@@ -34,7 +34,7 @@ constexpr const char* bench_positions[] = {
 struct BenchOptions {
     int         depth   = 5;
     int         threads = 1;
-    int         hash    = 64;
+    int         hash    = int(search::Engine::DEFAULT_HASH_MB);
     std::string leaf    = "supersoma";
 };
 

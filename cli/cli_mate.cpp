@@ -18,7 +18,7 @@ struct MateOptions {
     std::vector<std::string> position;  // the words of a USI position
     RecordInput              record;
     int                      time_ms   = 10'000;
-    int                      hash_mb   = 64;
+    int                      hash_mb   = int(search::MateSolver::DEFAULT_MEGABYTES);
     int                      max_plies = 127;
 };
 

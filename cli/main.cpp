@@ -1,5 +1,5 @@
 // supersoma: without arguments it speaks USI on stdin/stdout, as shogi GUIs expect of the bare
-// binary; with arguments it runs a command-line job (see usi/cli.hpp).
+// binary; with arguments it runs a command-line job (see cli/cli.hpp).
 #include "cli/cli.hpp"
 #include "engine/attacks.hpp"
 

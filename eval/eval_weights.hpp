@@ -1,5 +1,5 @@
 #pragma once
-// The weights of the positional evaluation's features (search/eval_features.hpp), in search
+// The weights of the positional evaluation's features (eval/eval_features.hpp), in search
 // units (a pawn is 52). Written by tools/tune_eval; see docs/tuning.md.
 
 #include <array>

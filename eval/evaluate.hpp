@@ -1,7 +1,7 @@
 #pragma once
 // The search's static evaluation: material and a positional term, in the units of the
 // search profile, from the side to move's view. SUPER-SOMA's tactical net is added by the
-// leaf (search/leaf.hpp); quiescence search uses this alone.
+// leaf (eval/leaf.hpp); quiescence search uses this alone.
 
 #include "engine/position.hpp"
 #include "eval/eval_weights.hpp"

@@ -21,8 +21,11 @@ struct MateResult {
 
 class MateSolver {
 public:
+    /// The table of a solver asked for mates by a person (`go mate`, `supersoma mate`).
+    static constexpr std::size_t DEFAULT_MEGABYTES = 64;
+
     /// A solver with a table of about `megabytes`; allocated here, once.
-    explicit MateSolver(std::size_t megabytes = 32);
+    explicit MateSolver(std::size_t megabytes = DEFAULT_MEGABYTES);
 
     /// Solves `pos` (the attacker to move) within `time_limit` (zero or past a year: until
     /// `stop`), over

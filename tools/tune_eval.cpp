@@ -1,5 +1,5 @@
 // tune_eval: fits the positional evaluation's weights to labelled positions and writes
-// search/eval_weights.cpp. docs/tuning.md has the data, the command and the last figures.
+// eval/eval_weights.cpp. docs/tuning.md has the data, the command and the last figures.
 //   tune_eval --data FILE [--data FILE...] [--table supersoma|qsearch] [--from TABLE] [--leaf-net]
 //             [--out FILE]
 #include <CLI/CLI.hpp>
@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
     app.add_option("--from", from_name, "Start from this table instead")
         ->check(CLI::IsMember({"supersoma", "qsearch"}));
     app.add_option("--out", out,
-        "Where to write the weights (search/eval_weights.cpp, or search/eval_weights_qsearch.cpp "
+        "Where to write the weights (eval/eval_weights.cpp, or eval/eval_weights_qsearch.cpp "
         "with --table qsearch); none: report only");
     app.add_option("--source", source, "What the weights come from, for the file's header");
     app.add_flag("--leaf-net", set.add_leaf_net,

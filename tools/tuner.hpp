@@ -1,5 +1,5 @@
 #pragma once
-// The positional evaluation's tuner: fits the feature weights of search/eval_features.hpp to
+// The positional evaluation's tuner: fits the feature weights of eval/eval_features.hpp to
 // positions labelled by a deeper engine (scores mapped to win probabilities, as Texel's method
 // does with game results), by gradient descent with Adam, early stopping on held-out positions
 // and a pull towards the starting weights.
@@ -60,8 +60,8 @@ using Weights = std::vector<double>;
 /// The weight tables of the engine, one per leaf mode.
 enum class Table { SuperSoma, QSearch };
 
-/// The weights the engine plays with now: search/eval_weights.cpp (SuperSoma leaves) or
-/// search/eval_weights_qsearch.cpp.
+/// The weights the engine plays with now: eval/eval_weights.cpp (SuperSoma leaves) or
+/// eval/eval_weights_qsearch.cpp.
 Weights engine_weights(Table table = Table::SuperSoma);
 
 /// The model's evaluation of a sample, in search units, side to move's view.
@@ -97,7 +97,7 @@ struct TuneResult {
 TuneResult tune(
     const TrainingSet& set, const Weights& start, const TuneOptions& options, std::ostream* log);
 
-/// The source file of `table` (search/eval_weights.cpp or search/eval_weights_qsearch.cpp) for
+/// The source file of `table` (eval/eval_weights.cpp or eval/eval_weights_qsearch.cpp) for
 /// `w` (rounded), with `source` in its header.
 std::string weights_source(
     const Weights& w, const std::string& source, Table table = Table::SuperSoma);

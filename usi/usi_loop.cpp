@@ -431,7 +431,7 @@ void UsiLoop::cmd_go_mate(const std::vector<std::string>& tokens, std::size_t at
             limit = std::chrono::milliseconds(*ms);
         }
     }
-    if (!mate_solver_) mate_solver_ = std::make_unique<search::MateSolver>(64);
+    if (!mate_solver_) mate_solver_ = std::make_unique<search::MateSolver>();
     mate_stop_          = false;
     const Position root = engine_.position();
     mate_thread_        = std::thread([this, root, limit] {

@@ -1,4 +1,4 @@
-// usi/report_json: the JSON of `supersoma eval` on a real evaluate() result.
+// cli/report_json: the JSON of `supersoma eval` on a real evaluate() result.
 #include "cli/report_json.hpp"
 
 #include <gtest/gtest.h>

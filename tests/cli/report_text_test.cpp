@@ -1,4 +1,4 @@
-// usi/report_text: the text report of `supersoma eval` on a real evaluate() result.
+// cli/report_text: the text report of `supersoma eval` on a real evaluate() result.
 #include "cli/report_text.hpp"
 
 #include <gtest/gtest.h>
