@@ -36,9 +36,44 @@ struct BenchOptions {
     int         threads = 1;
     int         hash    = int(search::Engine::DEFAULT_HASH_MB);
     std::string leaf    = "supersoma";
+    bool        list    = false;
+};
+
+// The tree's shape over all positions: the main thread's counts, summed.
+struct TreeShape {
+    std::uint64_t nodes = 0, in_check = 0, qsearch = 0, cutoffs = 0, first_move_cutoffs = 0;
+    std::uint64_t last_iteration = 0, iteration_before = 0;  // nodes of depth d and of d - 1
+
+    void add(const search::SearchStats& s, std::uint64_t nodes_searched, int depth) {
+        nodes += nodes_searched;
+        in_check += s.in_check;
+        qsearch += s.qsearch;
+        cutoffs += s.cutoffs;
+        first_move_cutoffs += s.first_move_cutoffs;
+        if (depth < 3) return;
+        last_iteration += s.nodes_at_depth[depth] - s.nodes_at_depth[depth - 1];
+        iteration_before += s.nodes_at_depth[depth - 1] - s.nodes_at_depth[depth - 2];
+    }
+    static double percent(std::uint64_t part, std::uint64_t whole) {
+        return 100.0 * double(part) / double(std::max<std::uint64_t>(1, whole));
+    }
+    void print() const {
+        // The branching factor as the growth of one iteration over the one before, the
+        // positions' nodes summed (Stockfish-style engines report the same ratio).
+        std::printf("ebf       : %.2f (nodes of the last iteration / the one before)\n",
+            double(last_iteration) / double(std::max<std::uint64_t>(1, iteration_before)));
+        std::printf("in check  : %.1f %% of the nodes\n", percent(in_check, nodes));
+        std::printf("first cut : %.1f %% of the fail-highs on the first move\n",
+            percent(first_move_cutoffs, cutoffs));
+        std::printf("qsearch   : %.1f %% of the nodes\n", percent(qsearch, nodes));
+    }
 };
 
 int run_bench(const BenchOptions& o) {
+    if (o.list) {
+        for (const char* sfen : bench_positions) std::printf("%s\n", sfen);
+        return 0;
+    }
     search::Engine engine;
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
@@ -47,6 +82,7 @@ int run_bench(const BenchOptions& o) {
     std::uint64_t total_nodes  = 0;
     double        soma_seconds = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;  // leaf verdicts computed, and found cached
+    TreeShape     shape;
     const auto    start = std::chrono::steady_clock::now();
     for (const char* sfen : bench_positions) {
         engine.new_game();
@@ -64,6 +100,8 @@ int run_bench(const BenchOptions& o) {
                    .count();
         soma_calls += engine.pool().main_worker().leaf().evaluations();
         soma_hits += engine.pool().main_worker().leaf().hits();
+        const search::Worker& main = engine.pool().main_worker();
+        shape.add(main.stats(), main.nodes(), result.depth);
         std::printf("%-80s depth %2d nodes %10llu best %s\n", sfen, result.depth,
             (unsigned long long)nodes, to_usi(result.best).c_str());
     }
@@ -76,6 +114,7 @@ int run_bench(const BenchOptions& o) {
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
     std::printf("nodes     : %llu\n", (unsigned long long)total_nodes);
     std::printf("nps       : %llu\n", (unsigned long long)(double(total_nodes) / seconds));
+    shape.print();
     if (o.threads == 1 && o.leaf == "supersoma") {
         std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
         std::printf("soma runs : %llu (%.1f %% of asks cached)\n", (unsigned long long)soma_calls,
@@ -94,6 +133,7 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode")
         ->check(CLI::IsMember({"supersoma", "qsearch"}));
+    cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }
 

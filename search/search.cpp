@@ -83,6 +83,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pos_        = root;
     root_moves_ = moves;
     nodes_.store(0, std::memory_order_relaxed);
+    stats_           = {};
     next_time_check_ = TIME_CHECK_NODES;
     completed_depth_ = sel_depth_ = 0;
     pondering_                    = shared_.ponder.load();
@@ -139,7 +140,8 @@ void Worker::iterate() {
                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         }
         if (shared_.stop) break;
-        completed_depth_ = depth;
+        completed_depth_             = depth;
+        stats_.nodes_at_depth[depth] = nodes();
         if (id_ == 0) report(depth);
 
         if (limits.depth && depth >= limits.depth) break;
@@ -324,6 +326,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (pv_node) ss->pv.clear();
 
     count_node();
+    stats_.in_check += in_check;
     if (shared_.stop) return VALUE_DRAW;
     if (pv_node) sel_depth_ = std::max(sel_depth_, ss->ply);
     Value rule;
@@ -458,6 +461,10 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     assert(best_value > -VALUE_INFINITE && best_value < VALUE_INFINITE);
     assert(best_move.is_none() || best_value > original_alpha);
 
+    if (best_value >= beta) {
+        ++stats_.cutoffs;
+        stats_.first_move_cutoffs += move_count == 1;
+    }
     if (best_value >= beta && is_quiet(best_move))
         update_quiet_stats(ss, best_move, quiets, quiet_count, depth);
 
@@ -471,8 +478,10 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
     count_node();
-    if (shared_.stop) return VALUE_DRAW;
     const bool in_check = pos_.in_check();
+    ++stats_.qsearch;
+    stats_.in_check += in_check;
+    if (shared_.stop) return VALUE_DRAW;
     if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : eval::static_eval(pos_, *weights_);
 
     Value best_value = -VALUE_INFINITE;

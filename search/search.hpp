@@ -2,6 +2,7 @@
 // One search thread: iterative deepening, principal-variation alpha-beta with aspiration
 // windows, and leaves valued by SUPER-SOMA (no quiescence) or by a quiescence search.
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -120,6 +121,16 @@ struct SharedSearch {
     std::function<std::uint64_t()>         total_nodes;
 };
 
+/// The shape of one worker's tree, for `supersoma bench` and docs/search.md.
+struct SearchStats {
+    std::uint64_t in_check           = 0;  // nodes whose side to move is in check
+    std::uint64_t qsearch            = 0;  // quiescence nodes
+    std::uint64_t cutoffs            = 0;  // interior nodes that failed high
+    std::uint64_t first_move_cutoffs = 0;  // of those, on the first move searched
+    // Nodes searched when each iteration completed: the branching factor is their growth.
+    std::array<std::uint64_t, MAX_PLY> nodes_at_depth {};
+};
+
 /// The per-ply record of the search stack.
 struct Stack {
     int  ply             = 0;
@@ -139,7 +150,9 @@ public:
     const RootMoves& root_moves() const { return root_moves_; }
     int              completed_depth() const { return completed_depth_; }
     std::uint64_t    nodes() const { return nodes_.load(std::memory_order_relaxed); }
-    eval::SomaLeaf&  leaf() { return leaf_; }
+    /// The shape of the tree of the last search (main thread: complete; helpers: their own).
+    const SearchStats& stats() const { return stats_; }
+    eval::SomaLeaf&    leaf() { return leaf_; }
     /// Clears what a new game should not inherit (history, killers, leaf cache).
     void clear();
 
@@ -173,6 +186,7 @@ private:
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];
     History                    history_;
+    SearchStats                stats_;
     eval::SomaLeaf             leaf_;
     const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)
     std::unique_ptr<MateSolver> leaf_mate_;  // made at the first leaf probe, then kept

@@ -14,7 +14,8 @@ struct SearchRun {
     search::SearchResult            result;
     std::vector<search::InfoReport> infos;
     std::uint64_t                   nodes = 0;  // all threads, the whole search
-    std::uint64_t soma_evaluations        = 0;  // SUPER-SOMA runs of the main thread (cache misses)
+    std::uint64_t       soma_evaluations  = 0;  // SUPER-SOMA runs of the main thread (cache misses)
+    search::SearchStats stats;                  // the main thread's tree
 
     /// The last score reported for the first line.
     Value score() const { return infos.empty() ? 0 : infos.back().score; }
@@ -37,6 +38,7 @@ inline SearchRun run_search(const Position& pos, search::Limits limits,
     engine.wait();
     run.nodes            = engine.pool().nodes();
     run.soma_evaluations = engine.pool().main_worker().leaf().evaluations();
+    run.stats            = engine.pool().main_worker().stats();
     return run;
 }
 

@@ -236,6 +236,26 @@ TEST(ThreadPool, HelperThreadsLiveAsLongAsThePool) {
     EXPECT_EQ(thread_count(), before + 1);
 }
 
+// The counts `supersoma bench` prints: quiescence nodes only with quiescence leaves, checks
+// counted where the side to move is in check, iterations' nodes growing, the first move's
+// cut-offs among all cut-offs.
+TEST(SearchStats, CountTheShapeOfTheTree) {
+    for (LeafMode mode : {LeafMode::QSearch, LeafMode::SuperSoma}) {
+        const auto                 run = search_to_depth(MateInThree, 5, with_leaf(mode));
+        const search::SearchStats& s   = run.stats;
+        EXPECT_EQ(s.qsearch > 0, mode == LeafMode::QSearch);
+        EXPECT_LE(s.qsearch, run.nodes);
+        EXPECT_GT(s.cutoffs, 0u);
+        EXPECT_LE(s.first_move_cutoffs, s.cutoffs);
+        EXPECT_GT(s.first_move_cutoffs, 0u);
+        EXPECT_GT(s.in_check, 0u);           // the mating line's checks
+        const int depth = run.result.depth;  // the search stops once the mate is proven
+        ASSERT_GE(depth, 3);
+        for (int d = 2; d <= depth; ++d) EXPECT_GT(s.nodes_at_depth[d], s.nodes_at_depth[d - 1]);
+        EXPECT_EQ(s.nodes_at_depth[depth], run.nodes);
+    }
+}
+
 TEST(Search, NodeLimitStopsTheSearch) {
     search::Limits limits;
     limits.nodes   = 2000;
