@@ -25,7 +25,7 @@ engine=${ENGINE:-build/release/supersoma}
 [[ -x $engine ]] || { echo "no engine at '$engine'" >&2; exit 2; }
 match=${MATCH:-$engine}
 [[ -x $match ]] || { echo "no match tool at '$match'" >&2; exit 2; }
-commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma search usi match record util CMakeLists.txt)}
+commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma eval search usi cli match record util CMakeLists.txt)}
 mkdir -p match-records
 for row in $rows; do
     case $row in
