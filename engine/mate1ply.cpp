@@ -34,4 +34,11 @@ MoveList mating_moves(Position& pos) {
     return mates;
 }
 
+Move mate_in_one(Position& pos) {
+    if (pos.in_check() || pos.king_square(~pos.side_to_move()) == SQ_NONE) return Move::none();
+    for (Move m : generate(GenKind::Checks, pos))
+        if (may_mate(pos, m) && is_mate_after(pos, m)) return m;
+    return Move::none();
+}
+
 }  // namespace supersoma

@@ -9,6 +9,10 @@ namespace supersoma {
 /// (Pawn drops that would mate are already illegal, so they never appear.)
 MoveList mating_moves(Position& pos);
 
+/// A move of the side to move that checkmates at once, or Move::none(): the first found,
+/// for the search, which needs one and not the list.
+Move mate_in_one(Position& pos);
+
 /// False when, after the checking move `m` (legal in `pos`), the enemy king could step to a
 /// square the mover does not attack: then `m` cannot mate. Reads occupancies only; the
 /// enemy pieces in `removed` are taken as gone.

@@ -286,8 +286,36 @@ bool has_legal_move(const Position& pos) {
 
 bool is_legal(const Position& pos, Move m) {
     assert(!m.is_pass() && "a pass is not a move of the game");
-    const MoveList list = generate(GenKind::Legal, pos);
-    return std::find(list.begin(), list.end(), m) != list.end();
+    if (m.is_none() || m.moved() == NO_PIECE_TYPE || m.to() >= SQUARE_NB) return false;
+    const Color     us = pos.side_to_move();
+    const Square    to = m.to();
+    const PieceType pt = m.moved();
+    if (m.is_drop()) {
+        // Any kind of hand, onto an empty square where it can still move, no second pawn on
+        // a file and no pawn-drop mate.
+        if (pt > GOLD || m.is_capture() || m.is_promotion() || !pos.hand(us).has(pt)
+            || pos.piece_on(to) != NO_PIECE || !can_stand(us, pt, rank_of(to)))
+            return false;
+        if (pt == PAWN) {
+            if (pawn_files(pos, us) & to) return false;
+            if (pawn_drop_mates(pos, to)) return false;
+        }
+        return pos.legal_after_pseudo(m);
+    }
+    const Square from = m.from();
+    if (from >= SQUARE_NB || pos.piece_on(from) != make_piece(us, pt)) return false;
+    // The captured kind is part of the move: it must be what stands there, and an enemy.
+    const Piece target = pos.piece_on(to);
+    if (target == NO_PIECE ? m.is_capture() : color_of(target) == us || type_of(target) != m.captured())
+        return false;
+    if (!attacks_from(us, pt, from, pos.pieces()).test(to)) return false;
+    if (m.is_promotion()) {
+        if (!can_promote(pt) || !(in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to))))
+            return false;
+    } else if (!can_stand(us, pt, rank_of(to))) {
+        return false;
+    }
+    return pos.legal_after_pseudo(m);
 }
 
 }  // namespace supersoma

@@ -48,7 +48,8 @@ int count_legal(const Position& pos);
 /// True when the side to move has at least one legal move.
 bool has_legal_move(const Position& pos);
 
-/// True when `m` is a legal move in `pos` (any Move value, e.g. parsed from text).
+/// True when `m` is a legal move in `pos` (any Move value: parsed from text, or a hash or
+/// killer move from another position), checked without generating the list.
 bool is_legal(const Position& pos, Move m);
 
 /// True when dropping a pawn on `to` would checkmate: such a drop is illegal (uchifuzume).

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 
+#include "engine/mate1ply.hpp"
 #include "engine/movegen.hpp"
 #include "eval/evaluate.hpp"
 #include "soma/shogi/soma.hpp"
@@ -15,10 +16,24 @@ namespace {
 constexpr int   MAX_LEAF_EXTENSIONS = 1;  // SUPER-SOMA deepenings per path (the article: bounded)
 constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
-constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 1) lookups
-constexpr int   LATE_MOVE_PRUNING_DEPTH = 4;
-constexpr Value LOSING_CAPTURE_MARGIN   = 2 * PAWN_UNITS;  // per ply: a pawn taken and dropped
-constexpr Value LOSING_QUIET_MARGIN     = PAWN_UNITS / 2;  // per ply squared
+constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 4) lookups
+
+// Margins in search units (a pawn is 52). Where the idea comes from another engine, the
+// margin was set for shogi's values, in which a capture also fills a hand.
+constexpr Value FUTILITY_BASE         = 40;   // child futility: base + per reduced ply
+constexpr Value FUTILITY_PER_PLY      = 40;
+constexpr Value CAPTURE_FUTILITY_BASE = 100;  // the capture's gain comes on top
+constexpr Value RAZOR_BASE            = 120;  // razoring: base + per ply squared
+constexpr Value RAZOR_PER_PLY_SQUARED = 100;
+constexpr Value LOSING_CAPTURE_MARGIN = 60;  // per ply: SOMA may lose this much and be tried
+constexpr Value LOSING_QUIET_MARGIN   = 13;  // per reduced ply squared
+constexpr Value PROBCUT_MARGIN        = 60;
+constexpr int   NULL_VERIFY_DEPTH     = 14;  // null-move fail highs this deep are verified
+constexpr int   SINGULAR_DEPTH        = 8;   // the singular test from this depth on
+constexpr int   PROBCUT_DEPTH         = 5;
+constexpr int   RAZOR_DEPTH           = 3;
+constexpr int   IIR_DEPTH             = 4;
+constexpr int   LMP_DEPTH             = 8;
 
 // Late-move reductions by depth and move number, log-log as in most modern engines.
 struct ReductionTable {
@@ -33,8 +48,9 @@ struct ReductionTable {
 };
 const ReductionTable reduction;
 
-bool is_quiet(Move m) {
-    return !m.is_capture() && !m.is_promotion();
+// The history bonus of a move that cut off at `depth`, and the malus of those tried before it.
+int stat_bonus(int depth) {
+    return std::min(160 * depth - 100, 1600);
 }
 
 // What the opponent, to move after our non-capture `m`, wins by taking on its square, less
@@ -74,9 +90,13 @@ Worker::Worker(int id, SharedSearch& shared)
     , pos_(Position::startpos()) { }
 
 void Worker::clear() {
-    history_.clear();
+    histories_->clear();
     leaf_.clear();
     for (Stack& s : stack_) s.killers[0] = s.killers[1] = Move::none();
+}
+
+ContinuationSet Worker::continuation_set(const Stack* ss) {
+    return {(ss - 1)->continuation, (ss - 2)->continuation, (ss - 4)->continuation};
 }
 
 void Worker::run(const Position& root, const RootMoves& moves) {
@@ -94,9 +114,16 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     for (int i = 0; i < MAX_PLY + 8; ++i) {
         stack_[i].ply             = i - ROOT_OFFSET;
         stack_[i].current_move    = Move::none();
+        stack_[i].excluded_move   = Move::none();
+        stack_[i].continuation    = &histories_->continuation.none();
+        stack_[i].static_eval     = VALUE_NONE;
+        stack_[i].stat_score      = 0;
+        stack_[i].in_check        = false;
+        stack_[i].tt_pv           = false;
         stack_[i].leaf_extensions = 0;
         stack_[i].pv.clear();
     }
+    null_move_min_ply_ = 0;
     iterate();
 }
 
@@ -165,6 +192,9 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
     Value      best_value    = -VALUE_INFINITE;
     const bool root_in_check = pos_.in_check();
     ss->pv.clear();
+    ss->in_check    = root_in_check;
+    ss->tt_pv       = true;
+    ss->static_eval = VALUE_NONE;
     (ss + 1)->leaf_extensions = 0;
     for (int i = pv_index_; i < int(root_moves_.size()); ++i) {
         RootMove&  rm = root_moves_[i];
@@ -174,6 +204,8 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         const int  extension   = shared_.options.check_extension && gives_check ? 1 : 0;
         const int  new_depth   = depth - 1 + extension;
         ss->current_move       = m;
+        ss->continuation
+            = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
         (ss + 1)->pv.clear();  // a child that fails high leaves no line of its own
         pos_.do_move(m);
         Value value;
@@ -301,11 +333,13 @@ Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
         if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
-    // The evaluator says it cannot be trusted here: search one ply more instead (bounded).
+    // The evaluator says it cannot be trusted here: search one ply more instead (bounded),
+    // as a PV node when the leaf's window is open.
     if (verdict.critical && shared_.options.soma_extension
         && ss->leaf_extensions < MAX_LEAF_EXTENSIONS) {
         ++ss->leaf_extensions;
-        const Value value = search<NonPV>(alpha, beta, 1, ss, false);
+        const Value value = beta - alpha > 1 ? search<PVNode>(alpha, beta, 1, ss, false)
+                                             : search<NonPV>(alpha, beta, 1, ss, false);
         --ss->leaf_extensions;
         return value;
     }
@@ -316,10 +350,9 @@ template<Worker::NodeType nt>
 Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node) {
     constexpr bool pv_node  = nt == PVNode;
     const bool     in_check = pos_.in_check();
+    const Move     excluded = ss->excluded_move;
     assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
-    // Null windows off the PV; a SUPER-SOMA leaf deepening searches its node with the leaf's
-    // own window, which may be open.
-    assert(pv_node || alpha == beta - 1 || ss->leaf_extensions > 0);
+    assert(pv_node || alpha == beta - 1);
     assert(ss->ply >= 0 && ss->ply < MAX_PLY);
     // The parent set ss->leaf_extensions; children inherit it (a leaf deepening adds one).
     (ss + 1)->leaf_extensions = ss->leaf_extensions;
@@ -341,86 +374,219 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     beta  = std::min(mate_in(ss->ply + 1), beta);
     if (alpha >= beta) return alpha;
 
+    const SearchOptions& opt = shared_.options;
+    ss->in_check             = in_check;
+    ss->move_count           = 0;
+    (ss + 1)->excluded_move  = Move::none();
+    (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
+
+    // The table, except under the singular test (whose result is not the node's).
     TTData      tt;
-    const bool  tt_hit   = shared_.tt->probe(pos_.key(), tt);
-    const Value tt_value = tt_hit ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
-    if (!pv_node && tt_hit && tt.depth >= depth
+    const bool  tt_hit   = excluded.is_none() && shared_.tt->probe(pos_.key(), tt);
+    const Value tt_value = tt_hit && tt.bound != BOUND_NONE ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
+    const Move  tt_move  = tt_hit ? tt.move : Move::none();
+    if (excluded.is_none()) ss->tt_pv = pv_node || (tt_hit && tt.is_pv);
+    if (!pv_node && tt_value != VALUE_NONE && tt.depth >= depth
         && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    OrderingHints hints;
-    hints.tt_move             = tt_hit ? tt.move : Move::none();
-    hints.killers[0]          = ss->killers[0];
-    hints.killers[1]          = ss->killers[1];
-    const Value          eval = in_check ? VALUE_NONE : node_eval(hints.soma_move);
-    const SearchOptions& opt  = shared_.options;
-
-    // Reverse futility: far enough above beta that a shallow search will not fall back.
-    if (!pv_node && !in_check && opt.futility && depth <= opt.reverse_futility_depth
-        && !is_mate_score(beta) && eval - opt.reverse_futility_margin * depth >= beta)
-        return eval;
-
-    // Null move: passing and still failing high means the position is good enough.
-    if (!pv_node && !in_check && opt.null_move && depth >= 3 && eval >= beta
-        && !(ss - 1)->current_move.is_pass() && !is_mate_score(beta)) {
-        const int r      = 3 + depth / 4;
-        ss->current_move = Move::pass();
-        pos_.do_move(Move::pass());
-        const Value value = -search<NonPV>(-beta, -beta + 1, depth - r, ss + 1, !cut_node);
-        pos_.undo_move();
-        if (shared_.stop) return VALUE_DRAW;
-        if (value >= beta) return is_mate_score(value) ? beta : value;
+    // A mate in one needs no search (and the reductions below could miss it).
+    if (opt.mate_in_one && !in_check && excluded.is_none()) {
+        if (const Move mate = mate_in_one(pos_); !mate.is_none()) {
+            const Value value = mate_in(ss->ply + 1);
+            shared_.tt->store(pos_.key(), mate, value_to_tt(value, ss->ply), VALUE_NONE,
+                std::min(depth + 6, MAX_PLY - 1), BOUND_EXACT, ss->tt_pv);
+            if (pv_node) update_pv(ss->pv, mate, {});
+            return value;
+        }
     }
 
-    MovePicker  picker(pos_, hints, history_, MovePicker::Scope::All);
-    Value       best_value = -VALUE_INFINITE;
-    Move        best_move  = Move::none();
-    int         move_count = 0;
-    Move        quiets[64];
-    int         quiet_count    = 0;
-    const Value original_alpha = alpha;
+    // The static evaluation: from the table when it is there (QSearch leaves), made and
+    // stored otherwise. A SuperSoma eval includes the verdict, cached by the leaf.
+    OrderingHints hints;
+    hints.tt_move    = tt_move;
+    hints.killers[0] = ss->killers[0];
+    hints.killers[1] = ss->killers[1];
+    if (const Move prev = (ss - 1)->current_move; !prev.is_none() && !prev.is_pass())
+        hints.counter = histories_->counters.get(placed_piece(~pos_.side_to_move(), prev), prev.to());
+    Value eval = VALUE_NONE;
+    if (in_check) {
+        ss->static_eval = VALUE_NONE;
+    } else if (!excluded.is_none()) {
+        eval = ss->static_eval;  // the node's own, made before the singular test
+    } else {
+        const bool soma_leaves = opt.leaf_mode == LeafMode::SuperSoma;
+        ss->static_eval = eval = tt_hit && tt.eval != VALUE_NONE && !soma_leaves
+            ? tt.eval
+            : node_eval(hints.soma_move);
+        if (!tt_hit)
+            shared_.tt->store(pos_.key(), Move::none(), VALUE_NONE, eval, -1, BOUND_NONE, ss->tt_pv);
+        // The table's bound is a better guess than the static value when it points its way.
+        if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
+            && (tt.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
+            eval = tt_value;
+    }
+    // Improving: the static eval rose over our previous move (two plies, or four past a check).
+    const bool improving = !in_check
+        && ((ss - 2)->static_eval != VALUE_NONE ? ss->static_eval > (ss - 2)->static_eval
+                : (ss - 4)->static_eval != VALUE_NONE ? ss->static_eval > (ss - 4)->static_eval
+                                                      : true);
 
-    for (Move m = picker.next(); !m.is_none(); m = picker.next()) {
-        ++move_count;
-        assert(!m.is_pass() && move_count <= picker.size());
-        const bool gives_check = pos_.gives_check(m);
-        const bool quiet       = is_quiet(m);
+    const bool prunable = !pv_node && !in_check && excluded.is_none();
 
-        // Futility: a quiet move this far below alpha at the last plies will not reach it.
-        if (!pv_node && !in_check && opt.futility && quiet && !gives_check && depth <= 2
-            && move_count > 1 && !is_mate_score(alpha)) {
-            const Value futility = eval + 80 + 120 * depth;
-            if (futility <= alpha) {
-                best_value = std::max(best_value, futility);
-                continue;
+    // Razoring: so far below alpha that only a tactic could save it; ask the leaf.
+    if (prunable && opt.razoring && depth <= RAZOR_DEPTH && !is_mate_score(alpha)
+        && eval < alpha - RAZOR_BASE - RAZOR_PER_PLY_SQUARED * depth * depth) {
+        const Value value = leaf_value(alpha - 1, alpha, ss);
+        if (value < alpha) return value;
+    }
+
+    // Reverse futility: far enough above beta that a shallow search will not fall back.
+    if (prunable && opt.futility && depth <= opt.reverse_futility_depth && !is_mate_score(beta)
+        && eval < VALUE_MATE_IN_MAX_PLY
+        && eval - opt.reverse_futility_margin * (depth - improving) >= beta)
+        return eval;
+
+    // Null move: passing and still failing high means the position is good enough. The
+    // reduction grows with the depth and with how far the eval stands above beta.
+    if (prunable && opt.null_move && depth >= 3 && eval >= beta && ss->static_eval >= beta
+        && !(ss - 1)->current_move.is_pass() && !is_mate_score(beta)
+        && ss->ply >= null_move_min_ply_) {
+        const int r = 3 + depth / 3 + std::min(int((eval - beta) / (2 * PAWN_UNITS)), 3);
+        ss->current_move = Move::pass();
+        ss->continuation = &histories_->continuation.none();
+        pos_.do_move(Move::pass());
+        Value value = -search<NonPV>(-beta, -beta + 1, depth - r, ss + 1, !cut_node);
+        pos_.undo_move();
+        if (shared_.stop) return VALUE_DRAW;
+        if (value >= beta && !is_mate_score(value)) {
+            if (null_move_min_ply_ || depth < NULL_VERIFY_DEPTH) return value;
+            // Deep: verify with a search of our own that may not pass for a while (zugzwang
+            // is rare in shogi, but a verified cut costs little this deep).
+            null_move_min_ply_ = ss->ply + 3 * (depth - r) / 4;
+            value              = search<NonPV>(beta - 1, beta, depth - r, ss, false);
+            null_move_min_ply_ = 0;
+            if (value >= beta) return value;
+        }
+    }
+
+    // Internal iterative reduction: a node the table knows nothing of is searched shallower.
+    if (opt.internal_reduction && (pv_node || cut_node) && depth >= IIR_DEPTH && tt_move.is_none())
+        --depth;
+
+    // ProbCut: a good capture whose reduced search beats beta by a margin cuts the node.
+    const Value probcut_beta = beta + PROBCUT_MARGIN;
+    if (prunable && opt.probcut && depth >= PROBCUT_DEPTH && !is_mate_score(beta)
+        && !(tt_value != VALUE_NONE && tt.depth >= depth - 3 && tt_value < probcut_beta)) {
+        MovePicker probcut(pos_, tt_move, probcut_beta - ss->static_eval, *histories_);
+        for (Move m = probcut.next(); !m.is_none(); m = probcut.next()) {
+            if (m == excluded) continue;
+            ss->current_move = m;
+            ss->continuation
+                = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
+            pos_.do_move(m);
+            Value value = -qsearch(-probcut_beta, -probcut_beta + 1, ss + 1);
+            if (value >= probcut_beta)
+                value = -search<NonPV>(-probcut_beta, -probcut_beta + 1, depth - 4, ss + 1, !cut_node);
+            pos_.undo_move();
+            if (shared_.stop) return VALUE_DRAW;
+            if (value >= probcut_beta) {
+                shared_.tt->store(pos_.key(), m, value_to_tt(value, ss->ply), ss->static_eval,
+                    depth - 3, BOUND_LOWER, ss->tt_pv);
+                return value - (probcut_beta - beta);
+            }
+        }
+    }
+
+    const ContinuationSet continuation = continuation_set(ss);
+    MovePicker            picker(pos_, hints, *histories_, continuation);
+    Value                 best_value = -VALUE_INFINITE;
+    Move                  best_move  = Move::none();
+    int                   move_count = 0;
+    Move                  quiets[64], captures[32];
+    int                   quiet_count = 0, capture_count = 0;
+    bool                  skip_quiets    = false;
+    const Value           original_alpha = alpha;
+    const Color           us             = pos_.side_to_move();
+
+    for (Move m = picker.next(skip_quiets); !m.is_none(); m = picker.next(skip_quiets)) {
+        if (m == excluded) continue;
+        ss->move_count = ++move_count;
+        assert(!m.is_pass());
+        const bool  gives_check = pos_.gives_check(m);
+        const bool  quiet       = is_quiet(m);
+        const Piece placed      = placed_piece(us, m);
+        int         new_depth   = depth - 1;
+        const int   history     = quiet
+                  ? 2 * histories_->butterfly.get(us, m) + (*continuation[0])[placed][m.to()]
+                + (*continuation[1])[placed][m.to()]
+                  : histories_->captures.get(us, m);
+
+        // Pruning at shallow depth, once a move has kept us from being mated.
+        const int lmr_depth = std::max(new_depth - reduction(depth, move_count), 0);
+        bool      losing_quiet_test = false;
+        if (!pv_node && best_value > -VALUE_MATE_IN_MAX_PLY && !in_check) {
+            // Late-move pruning: ordered this late, the remaining quiet moves seldom matter.
+            if (opt.late_move_pruning_base && depth <= LMP_DEPTH
+                && move_count >= (opt.late_move_pruning_base + 2 * depth * depth) / (2 - improving))
+                skip_quiets = true;
+            const bool see_pruning = lmr_depth <= opt.losing_move_pruning_depth;
+            if (!quiet) {
+                // Futility for captures: even winning what stands there would not reach alpha.
+                if (opt.futility && !gives_check && lmr_depth < 7 && m.is_capture()
+                    && ss->static_eval + CAPTURE_FUTILITY_BASE + FUTILITY_PER_PLY * 2 * lmr_depth
+                            + eval::search_profile().capture_gain(m.captured())
+                        <= alpha)
+                    continue;
+                // SOMA says the exchange loses more than the depth allows (checks too).
+                if (see_pruning && picker.last_exchange() < -LOSING_CAPTURE_MARGIN * depth)
+                    continue;
+            } else {
+                if (skip_quiets) continue;
+                // History says this move has failed here for a long time.
+                if (lmr_depth < 4 && history < -4000 * depth) continue;
+                // Futility: a quiet move this far below alpha will not reach it.
+                if (opt.futility && !gives_check && lmr_depth < 9
+                    && ss->static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * lmr_depth <= alpha) {
+                    if (!is_mate_score(alpha))
+                        best_value = std::max(best_value,
+                            ss->static_eval + FUTILITY_BASE + FUTILITY_PER_PLY * lmr_depth);
+                    continue;
+                }
+                losing_quiet_test = see_pruning;
             }
         }
 
-        // Late-move pruning: ordered this late, a quiet move near the leaves seldom matters.
-        if (!pv_node && !in_check && opt.late_move_pruning_base && quiet && !gives_check
-            && depth <= LATE_MOVE_PRUNING_DEPTH
-            && move_count > opt.late_move_pruning_base + depth * depth
-            && best_value > -VALUE_MATE_IN_MAX_PLY)
-            continue;
+        // Extensions: the singular hash move, and (when enabled) checks.
+        int extension = 0;
+        if (opt.singular_extension && m == tt_move && excluded.is_none() && depth >= SINGULAR_DEPTH
+            && ss->ply < 2 * root_depth_ && tt_value != VALUE_NONE && !is_mate_score(tt_value)
+            && (tt.bound & BOUND_LOWER) && tt.depth >= depth - 3) {
+            const Value singular_beta = tt_value - 2 * depth;
+            ss->excluded_move         = m;
+            const Value value
+                = search<NonPV>(singular_beta - 1, singular_beta, (depth - 1) / 2, ss, cut_node);
+            ss->excluded_move = Move::none();
+            if (shared_.stop) return VALUE_DRAW;
+            if (value < singular_beta)
+                extension = 1;  // only this move holds: look deeper
+            else if (singular_beta >= beta)
+                return singular_beta;  // multi-cut: another move beats beta too
+            else if (tt_value >= beta)
+                extension = -1;  // the hash move is not alone in failing high
+        } else if (opt.check_extension && gives_check && ss->ply < 2 * root_depth_) {
+            extension = 1;
+        }
+        new_depth += extension;
 
-        // Losing captures near the leaves: SOMA already knows how the exchange ends.
-        const bool losing_pruning = !pv_node && !in_check && !gives_check && move_count > 1
-            && depth <= opt.losing_move_pruning_depth && best_value > -VALUE_MATE_IN_MAX_PLY;
-        if (losing_pruning && m.is_capture()
-            && picker.last_exchange() < -LOSING_CAPTURE_MARGIN * depth)
-            continue;
-
-        // Checks are extended, but not past twice the nominal depth: shogi's checking drops
-        // would otherwise grow some lines without bound.
-        const int extension
-            = opt.check_extension && gives_check && ss->ply < 2 * root_depth_ ? 1 : 0;
-        const int new_depth = depth - 1 + extension;
-        ss->current_move    = m;
+        ss->current_move = m;
+        ss->continuation = &histories_->continuation.at(placed, m.to());
+        ss->stat_score   = history;
         if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
         // A quiet move (or drop) onto a square the opponent wins near the leaves.
-        if (losing_pruning && !m.is_capture()
-            && quiet_move_loss(pos_, m) > LOSING_QUIET_MARGIN * depth * depth) {
+        if (losing_quiet_test
+            && quiet_move_loss(pos_, m) > LOSING_QUIET_MARGIN * (lmr_depth + 1) * (lmr_depth + 1)) {
             pos_.undo_move();
             continue;
         }
@@ -428,13 +594,18 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         if (pv_node && move_count == 1) {
             value = -search<PVNode>(-beta, -alpha, new_depth, ss + 1, false);
         } else {
+            // Late-move reductions for every move: more at cut nodes and when not improving,
+            // less on a principal variation, for a check, a killer and a move history likes.
             int r = 0;
-            if (opt.late_reductions && depth >= 3 && move_count > (pv_node ? 3 : 2) && quiet
-                && !gives_check && !in_check) {
-                r = std::clamp(reduction(depth, move_count) - pv_node + cut_node, 0, new_depth - 1);
+            if (opt.late_reductions && depth >= 2 && move_count > 1 + pv_node) {
+                r = reduction(depth, move_count) + 2 * cut_node + !improving - ss->tt_pv
+                    - pv_node - gives_check - (m == hints.killers[0] || m == hints.killers[1])
+                    - history / (quiet ? 8000 : 4000);
+                if (!quiet && picker.last_exchange() >= 0) --r;
             }
-            value = -search<NonPV>(-alpha - 1, -alpha, new_depth - r, ss + 1, true);
-            if (value > alpha && r > 0)
+            const int reduced = new_depth <= 1 ? new_depth : std::clamp(new_depth - r, 1, new_depth);
+            value             = -search<NonPV>(-alpha - 1, -alpha, reduced, ss + 1, true);
+            if (value > alpha && reduced < new_depth)
                 value = -search<NonPV>(-alpha - 1, -alpha, new_depth, ss + 1, !cut_node);
             if (pv_node && value > alpha && value < beta)
                 value = -search<PVNode>(-beta, -alpha, new_depth, ss + 1, false);
@@ -452,30 +623,37 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
                 alpha = value;
             }
         }
-        if (quiet && m != best_move && quiet_count < 64) quiets[quiet_count++] = m;
+        if (m != best_move) {
+            if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
+            if (m.is_capture() && capture_count < 32) captures[capture_count++] = m;
+        }
     }
 
     // No legal move: the side to move has lost (shogi has no stalemate; an uchifuzume pawn
-    // drop is not among the legal moves, so it never mates).
-    if (move_count == 0) return mated_in(ss->ply);
+    // drop is not among the legal moves, so it never mates). Under the singular test the
+    // excluded move was the only one.
+    if (move_count == 0) return excluded.is_none() ? mated_in(ss->ply) : alpha;
+    if (best_value == -VALUE_INFINITE) best_value = alpha;  // every move pruned
     assert(best_value > -VALUE_INFINITE && best_value < VALUE_INFINITE);
     assert(best_move.is_none() || best_value > original_alpha);
 
     if (best_value >= beta) {
         ++stats_.cutoffs;
         stats_.first_move_cutoffs += move_count == 1;
+        update_stats(ss, best_move, quiets, quiet_count, captures, capture_count, depth);
     }
-    if (best_value >= beta && is_quiet(best_move))
-        update_quiet_stats(ss, best_move, quiets, quiet_count, depth);
 
-    const Bound bound = best_value >= beta                                    ? BOUND_LOWER
-        : pv_node && best_move != Move::none() && best_value > original_alpha ? BOUND_EXACT
-                                                                              : BOUND_UPPER;
-    shared_.tt->store(pos_.key(), best_move, value_to_tt(best_value, ss->ply), depth, bound);
+    if (excluded.is_none()) {
+        const Bound bound = best_value >= beta                                    ? BOUND_LOWER
+            : pv_node && best_move != Move::none() && best_value > original_alpha ? BOUND_EXACT
+                                                                                  : BOUND_UPPER;
+        shared_.tt->store(pos_.key(), best_move, value_to_tt(best_value, ss->ply), ss->static_eval,
+            depth, bound, ss->tt_pv);
+    }
     return best_value;
 }
 
-Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
+Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
     assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
     count_node();
     const bool in_check = pos_.in_check();
@@ -483,15 +661,41 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     stats_.in_check += in_check;
     if (shared_.stop) return VALUE_DRAW;
     if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : eval::static_eval(pos_, *weights_);
+    const bool null_window = beta - alpha == 1;
+
+    TTData      tt;
+    const bool  tt_hit   = shared_.tt->probe(pos_.key(), tt);
+    const Value tt_value = tt_hit && tt.bound != BOUND_NONE ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
+    if (null_window && tt_value != VALUE_NONE && tt.depth >= 0
+        && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return tt_value;
 
     Value best_value = -VALUE_INFINITE;
     Value stand_pat  = VALUE_NONE;
+    Value static_eval = VALUE_NONE;
     if (!in_check) {
-        stand_pat = best_value = eval::static_eval(pos_, *weights_);
-        if (stand_pat >= beta) return stand_pat;
-        alpha = std::max(alpha, stand_pat);
+        static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : eval::static_eval(pos_, *weights_);
+        stand_pat   = static_eval;
+        if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
+            && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
+            stand_pat = tt_value;
+        if (stand_pat >= beta) {
+            if (!tt_hit)
+                shared_.tt->store(pos_.key(), Move::none(), value_to_tt(stand_pat, ss->ply),
+                    static_eval, 0, BOUND_LOWER, false);
+            return stand_pat;
+        }
+        // The first quiescence ply looks for a mate in one: quiet checking drops, which
+        // quiescence never tries, mate often in shogi.
+        if (shared_.options.mate_in_one && qs_ply == 0)
+            if (const Move mate = mate_in_one(pos_); !mate.is_none()) return mate_in(ss->ply + 1);
+        best_value = stand_pat;
+        alpha      = std::max(alpha, stand_pat);
     }
-    MovePicker picker(pos_, OrderingHints {}, history_, MovePicker::Scope::Tactical);
+    const Value original_alpha = alpha;
+    const ContinuationSet continuation = continuation_set(ss);
+    MovePicker picker(pos_, tt_hit ? tt.move : Move::none(), *histories_, continuation);
+    Move       best_move  = Move::none();
     int        move_count = 0;
     for (Move m = picker.next(); !m.is_none(); m = picker.next()) {
         ++move_count;
@@ -502,29 +706,57 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
         }
         assert(in_check || m.is_capture() || m.is_promotion());
         ss->current_move = m;
+        ss->continuation
+            = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
         pos_.do_move(m);
-        const Value value = -qsearch(-beta, -alpha, ss + 1);
+        const Value value = -qsearch(-beta, -alpha, ss + 1, qs_ply + 1);
         pos_.undo_move();
         if (shared_.stop) return VALUE_DRAW;
         if (value > best_value) {
             best_value = value;
-            if (value >= beta) return value;
-            alpha = std::max(alpha, value);
+            if (value > alpha) {
+                best_move = m;
+                if (value >= beta) break;
+                alpha = value;
+            }
         }
     }
     if (in_check && move_count == 0) return mated_in(ss->ply);
+    const Bound bound = best_value >= beta ? BOUND_LOWER
+        : best_value > original_alpha && !null_window ? BOUND_EXACT
+                                                      : BOUND_UPPER;
+    shared_.tt->store(pos_.key(), best_move, value_to_tt(best_value, ss->ply), static_eval, 0, bound,
+        false);
     return best_value;
 }
 
-void Worker::update_quiet_stats(Stack* ss, Move best, const Move* quiets, int count, int depth) {
-    if (ss->killers[0] != best) {
-        ss->killers[1] = ss->killers[0];
-        ss->killers[0] = best;
-    }
+void Worker::update_continuation(Stack* ss, Move m, int bonus) {
+    const Piece pc = placed_piece(pos_.side_to_move(), m);
+    for (int back : {1, 2, 4})
+        apply_bonus<ContinuationHistory::LIMIT>((*(ss - back)->continuation)[pc][m.to()], bonus);
+}
+
+void Worker::update_stats(Stack* ss, Move best, const Move* quiets, int quiet_count,
+    const Move* captures, int capture_count, int depth) {
     const Color us    = pos_.side_to_move();
-    const int   bonus = std::min(depth * depth * 16, 2000);
-    history_.update(us, best, bonus);
-    for (int i = 0; i < count; ++i) history_.update(us, quiets[i], -bonus);
+    const int   bonus = stat_bonus(depth);
+    if (is_quiet(best)) {
+        if (ss->killers[0] != best) {
+            ss->killers[1] = ss->killers[0];
+            ss->killers[0] = best;
+        }
+        if (const Move prev = (ss - 1)->current_move; !prev.is_none() && !prev.is_pass())
+            histories_->counters.set(placed_piece(~us, prev), prev.to(), best);
+        histories_->butterfly.update(us, best, bonus);
+        update_continuation(ss, best, bonus);
+        for (int i = 0; i < quiet_count; ++i) {
+            histories_->butterfly.update(us, quiets[i], -bonus);
+            update_continuation(ss, quiets[i], -bonus);
+        }
+    } else if (best.is_capture()) {
+        histories_->captures.update(us, best, bonus);
+    }
+    for (int i = 0; i < capture_count; ++i) histories_->captures.update(us, captures[i], -bonus);
 }
 
 void Worker::report(int depth) const {

@@ -39,12 +39,19 @@ enum class EvalTable {
 
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
-    LeafMode         leaf_mode         = LeafMode::SuperSoma;
-    bool             aspiration        = true;
-    bool             null_move         = true;
-    bool             late_reductions   = true;
-    bool             futility          = true;
-    bool             check_extension   = true;
+    LeafMode  leaf_mode       = LeafMode::SuperSoma;
+    bool      aspiration      = true;
+    bool      null_move       = true;  // with verification at high depth
+    bool      late_reductions = true;  // every move after the first, by history and node type
+    bool      futility        = true;  // futility for quiet moves and captures on the reduced depth
+    bool      razoring        = true;  // a hopeless shallow node asks quiescence first
+    bool      probcut         = true;  // a capture that beats beta by a margin at reduced depth
+    bool      singular_extension = true;  // the hash move alone holds: one ply more (and multi-cut)
+    bool      internal_reduction = true;  // no hash move at a PV or cut node: one ply less
+    bool      mate_in_one        = true;  // interior and first quiescence nodes look for one
+    // Every check one ply deeper. Off since 2026-11-26 (docs/strength.md): shogi's many
+    // checking drops, most of them losing a piece, grew the tree for nothing.
+    bool             check_extension   = false;
     bool             soma_ordering     = true;  // SUPER-SOMA's first move early in move ordering
     bool             soma_extension    = true;  // critical leaves searched one ply deeper
     bool             soma_interior     = true;  // SUPER-SOMA's verdict at inner nodes too
@@ -62,21 +69,18 @@ struct SearchOptions {
     int leaf_mate_probe_nodes = 0;
     // How the SUPER-SOMA leaf weighs parries and discounts its net (docs/accuracy.md).
     eval::LeafSettings leaf;
-    // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply above
-    // beta fails high unsearched. A SuperSoma eval already holds the tactics, so it may bear
-    // more than a quiescence engine's.
-    int reverse_futility_depth  = 3;
-    int reverse_futility_margin = 90;  // search units (values.hpp); the USI option is in cp
-    // Late-move pruning: at non-PV nodes up to LATE_MOVE_PRUNING_DEPTH plies from the leaves,
-    // quiet moves after the first base + depth^2 are not searched; 0: off. A SuperSoma node
-    // costs a verdict, and shogi's drops give a node a hundred quiet moves (judged:
-    // docs/strength.md).
+    // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply
+    // (one ply less when the eval improves on two plies before) above beta fails high
+    // unsearched.
+    int reverse_futility_depth  = 8;
+    int reverse_futility_margin = 50;  // search units (values.hpp); the USI option is in cp
+    // Late-move pruning: at non-PV nodes, quiet moves after the first
+    // (base + 2 depth^2) / (2 - improving) are not searched; 0: off.
     int late_move_pruning_base = 5;
-    // Losing-move pruning: at non-PV nodes at most this many plies from the leaves, a capture
-    // whose SOMA loses more than a pawn's capture (board and hand) per ply, or a move onto a
-    // square where the opponent then wins more than half a pawn times depth^2, is not searched;
-    // 0: off. Checks are always searched.
-    int         losing_move_pruning_depth = 4;
+    // Losing-move pruning: at non-PV nodes at most this many plies (after reduction) from
+    // the leaves, a capture or a check whose SOMA loses too much for the depth, or a move
+    // onto a square where the opponent then wins too much, is not searched; 0: off.
+    int         losing_move_pruning_depth = 8;
     TimeMargins margins;
 
     bool operator==(const SearchOptions&) const = default;
@@ -133,11 +137,18 @@ struct SearchStats {
 
 /// The per-ply record of the search stack.
 struct Stack {
-    int  ply             = 0;
-    Move current_move    = Move::none();
-    Move killers[2]      = {Move::none(), Move::none()};
-    int  leaf_extensions = 0;  // SUPER-SOMA deepenings on the path to this node
-    PV   pv;
+    int             ply           = 0;
+    Move            current_move  = Move::none();
+    Move            excluded_move = Move::none();  // the singular test searches without it
+    Move            killers[2]    = {Move::none(), Move::none()};
+    PieceToHistory* continuation  = nullptr;  // the table of this ply's move, for its successors
+    Value           static_eval   = VALUE_NONE;
+    int             stat_score    = 0;  // the history of this ply's move, for the child's LMR
+    int             move_count    = 0;
+    bool            in_check      = false;
+    bool            tt_pv         = false;  // on a principal variation now or once
+    int             leaf_extensions = 0;  // SUPER-SOMA deepenings on the path to this node
+    PV              pv;
 };
 
 class Worker {
@@ -163,7 +174,7 @@ private:
     Value search_root(Value alpha, Value beta, int depth);
     template<NodeType nt>
     Value search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node);
-    Value qsearch(Value alpha, Value beta, Stack* ss);
+    Value qsearch(Value alpha, Value beta, Stack* ss, int qs_ply = 0);
     Value leaf_value(Value alpha, Value beta, Stack* ss);
     /// The length of a mate the side to move forces from the leaf, found by a bounded probe.
     std::optional<int> probe_leaf_mate();
@@ -173,7 +184,11 @@ private:
     void  count_node();
     void  check_time();
     void  report(int depth) const;
-    void  update_quiet_stats(Stack* ss, Move best, const Move* quiets, int count, int depth);
+    /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
+    static ContinuationSet continuation_set(const Stack* ss);
+    void update_continuation(Stack* ss, Move m, int bonus);
+    void update_stats(Stack* ss, Move best, const Move* quiets, int quiet_count,
+        const Move* captures, int capture_count, int depth);
 
     int                        id_;
     SharedSearch&              shared_;
@@ -185,7 +200,8 @@ private:
     bool                       pondering_       = false;
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];
-    History                    history_;
+    std::unique_ptr<Histories> histories_ = std::make_unique<Histories>();
+    int                        null_move_min_ply_ = 0;  // null move verification: none before it
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
     const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)

@@ -10,11 +10,22 @@ namespace supersoma::search {
 
 namespace {
 
-// Data word: move (24 bits) | value (16) | depth (8) | bound (2) | generation (6).
-std::uint64_t pack(Move move, Value value, int depth, Bound bound, std::uint8_t generation) {
+// Data word: move (24 bits) | value (16) | depth (8) | bound (2) | generation (6) | pv (1).
+std::uint64_t pack(
+    Move move, Value value, int depth, Bound bound, std::uint8_t generation, bool is_pv) {
     return std::uint64_t(move.raw() & 0xFFFFFF) | std::uint64_t(std::uint16_t(value)) << 24
         | std::uint64_t(std::uint8_t(depth)) << 40 | std::uint64_t(bound) << 48
-        | std::uint64_t(generation) << 50;
+        | std::uint64_t(generation) << 50 | std::uint64_t(is_pv) << 56;
+}
+
+constexpr std::uint64_t EVAL_BITS = 0xFFFF;
+
+// The check word: the key's upper 48 bits XORed with the data's, the evaluation below them.
+std::uint64_t check_word(Key key, std::uint64_t data, Value eval) {
+    return ((key ^ data) & ~EVAL_BITS) | std::uint16_t(eval);
+}
+bool check_matches(Key key, std::uint64_t data, std::uint64_t check) {
+    return ((check ^ data ^ key) & ~EVAL_BITS) == 0;
 }
 
 // Rebuilds a move from its 24 stored bits (Move's own layout).
@@ -40,6 +51,9 @@ Bound bound_of(std::uint64_t data) {
 std::uint8_t generation_of(std::uint64_t data) {
     return std::uint8_t((data >> 50) & 63);
 }
+bool pv_of(std::uint64_t data) {
+    return (data >> 56) & 1;
+}
 
 }  // namespace
 
@@ -63,25 +77,28 @@ void TranspositionTable::clear() {
 
 bool TranspositionTable::probe(Key key, TTData& out) const {
     for (const Slot& slot : bucket(key).slots) {
-        const std::uint64_t data = load(slot.data);
-        if ((load(slot.check) ^ data) != key || data == 0) continue;
-        out = {move_of(data), value_of(data), depth_of(data), bound_of(data)};
+        const std::uint64_t data  = load(slot.data);
+        const std::uint64_t check = load(slot.check);
+        if (!check_matches(key, data, check) || data == 0) continue;
+        out = {move_of(data), value_of(data), Value(std::int16_t(check & EVAL_BITS)),
+            depth_of(data), bound_of(data), pv_of(data)};
         return true;
     }
     return false;
 }
 
-void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound bound) {
-    // The data word holds a depth in 8 bits and a value in 16.
+void TranspositionTable::store(
+    Key key, Move move, Value value, Value eval, int depth, Bound bound, bool is_pv) {
+    // The data word holds a depth in 8 bits and a value in 16; the check word an eval in 16.
     assert(depth >= -128 && depth < 128);
-    assert(value > -VALUE_INFINITE && value < VALUE_INFINITE);
-    assert(bound != BOUND_NONE);
+    assert(bound == BOUND_NONE || (value > -VALUE_INFINITE && value < VALUE_INFINITE));
+    assert(eval == VALUE_NONE || (eval > -VALUE_INFINITE && eval < VALUE_INFINITE));
     Bucket& b      = bucket(key);
     Slot*   target = nullptr;
     int     worst  = 1 << 30;
     for (Slot& slot : b.slots) {
         const std::uint64_t data = load(slot.data);
-        if ((load(slot.check) ^ data) == key) {
+        if (check_matches(key, data, load(slot.check)) && data != 0) {
             if (move.is_none()) move = move_of(data);
             // A shallower result of an older bound does not displace a deeper one.
             if (bound != BOUND_EXACT && depth + 2 < depth_of(data)
@@ -95,10 +112,10 @@ void TranspositionTable::store(Key key, Move move, Value value, int depth, Bound
         const int worth = data == 0 ? -1000 : depth_of(data) - 8 * age;
         if (worth < worst) worst = worth, target = &slot;
     }
-    const std::uint64_t data = pack(move, value, depth, bound, generation_);
+    const std::uint64_t data = pack(move, value, depth, bound, generation_, is_pv);
     assert(move_of(data) == move && value_of(data) == value && depth_of(data) == depth);
     store(target->data, data);
-    store(target->check, key ^ data);
+    store(target->check, check_word(key, data, eval));
 }
 
 int TranspositionTable::hashfull() const {

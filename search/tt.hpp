@@ -2,7 +2,8 @@
 // The transposition table shared by every search thread. Lock-free: each slot is two 64-bit
 // words read and written atomically (std::atomic_ref), the key stored XORed with the data, so
 // a slot torn by two writers fails its key check instead of returning another position's move.
-// Plain words let an idle table be cleared with one memset.
+// Plain words let an idle table be cleared with one memset. The static evaluation rides in the
+// check word's low 16 bits, covered by the key check of the other 48.
 
 #include <atomic>
 #include <cstddef>
@@ -11,6 +12,7 @@
 
 #include "engine/move.hpp"
 #include "engine/position.hpp"
+#include "search/values.hpp"
 
 namespace supersoma::search {
 
@@ -20,8 +22,10 @@ enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT = 
 struct TTData {
     Move  move  = Move::none();
     Value value = 0;  // in table form: mate scores counted from this node (value_to_tt)
+    Value eval  = VALUE_NONE;  // the static evaluation (VALUE_NONE: in check or unknown)
     int   depth = 0;
-    Bound bound = BOUND_NONE;
+    Bound bound = BOUND_NONE;  // NONE: only the evaluation is known
+    bool  is_pv = false;       // the position was once on a principal variation
 };
 
 class TranspositionTable {
@@ -36,7 +40,7 @@ public:
     /// Looks `key` up; true and `out` filled on a hit.
     bool probe(Key key, TTData& out) const;
     /// Stores a result; keeps a deeper entry of the same position's move when `move` is none.
-    void store(Key key, Move move, Value value, int depth, Bound bound);
+    void store(Key key, Move move, Value value, Value eval, int depth, Bound bound, bool is_pv);
 
     /// Permille of the first thousand slots used in this search (USI hashfull).
     int         hashfull() const;

@@ -238,6 +238,13 @@ void UsiLoop::declare_options() {
     check("LateMoveReductions", def.late_reductions, [&opt](bool on) { opt.late_reductions = on; });
     check("Futility", def.futility, [&opt](bool on) { opt.futility = on; });
     check("CheckExtension", def.check_extension, [&opt](bool on) { opt.check_extension = on; });
+    check("Razoring", def.razoring, [&opt](bool on) { opt.razoring = on; });
+    check("ProbCut", def.probcut, [&opt](bool on) { opt.probcut = on; });
+    check("SingularExtension", def.singular_extension,
+        [&opt](bool on) { opt.singular_extension = on; });
+    check("InternalReduction", def.internal_reduction,
+        [&opt](bool on) { opt.internal_reduction = on; });
+    check("MateInOne", def.mate_in_one, [&opt](bool on) { opt.mate_in_one = on; });
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
     check("SomaInterior", def.soma_interior, [&opt](bool on) { opt.soma_interior = on; });

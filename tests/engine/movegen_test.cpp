@@ -172,6 +172,60 @@ TEST(MoveCategories, ACheckingRookSteppingBackAlongItsLineStillChecks) {
 
 // Gote king 1a. P*1b checks; the gold on 2c guards 1b and 2b, the knight on 3c guards 2a:
 // mate, so the drop is illegal. fairy-stockfish counts 81 (it allows the drop); we count 80.
+// is_legal checks a move without generating: it must agree with the legal list for any Move
+// value, so the search may trust it with hash moves and killers from other positions.
+void expect_is_legal_agrees(const Position& pos, const std::vector<Move>& others) {
+    const MoveList legal = generate(GenKind::Legal, pos);
+    auto       check = [&](Move m) {
+        ASSERT_EQ(is_legal(pos, m), contains(legal, m)) << to_sfen(pos) << " " << to_usi(m);
+    };
+    for (Move m : others) check(m);
+    for (PieceType pt = PAWN; pt <= KING; ++pt)
+        for (int s = 0; s < SQUARE_NB; ++s) check(Move::drop(pt, Square(s)));
+    for (Move m : legal) {
+        check(m);
+        if (m.is_drop()) continue;
+        // The same move with the promotion flag flipped and other captured kinds.
+        check(Move::board(m.from(), m.to(), m.moved(), m.captured(), !m.is_promotion()));
+        for (PieceType c : {NO_PIECE_TYPE, PAWN, GOLD, ROOK, DRAGON})
+            if (c != m.captured()) check(Move::board(m.from(), m.to(), m.moved(), c, m.is_promotion()));
+        // Another kind on the same squares.
+        check(Move::board(m.from(), m.to(), m.moved() == SILVER ? GOLD : SILVER, m.captured(), false));
+    }
+}
+
+TEST(IsLegal, AgreesWithTheLegalListForMovesOfOtherPositions) {
+    std::vector<Move> pool;  // moves legal somewhere earlier in the walk
+    int               nodes = 0;
+    const auto        sfens = test::suite_sfens();
+    for (std::size_t i = 0; i < sfens.size(); i += 3) {
+        Position root = from_sfen(sfens[i]);
+        test::walk_tree(root, 1, [&](Position& p) {
+            expect_is_legal_agrees(p, pool);
+            for (Move m : generate(GenKind::Legal, p))
+                if (pool.size() < 400) pool.push_back(m);
+                else pool[(nodes * 7 + m.raw()) % pool.size()] = m;
+            ++nodes;
+        });
+    }
+    EXPECT_GT(nodes, 1000);
+}
+
+TEST(IsLegal, AgreesOnScatteredPositionsAndInCheck) {
+    std::vector<Move> pool;
+    int               in_check = 0;
+    for (const std::string& sfen : test::scattered_sfens(200)) {
+        Position pos = from_sfen(sfen);
+        test::walk_tree(pos, 1, [&](Position& p) {
+            in_check += p.in_check();
+            expect_is_legal_agrees(p, pool);
+            for (Move m : generate(GenKind::Legal, p))
+                if (pool.size() < 400) pool.push_back(m);
+        });
+    }
+    EXPECT_GT(in_check, 20);
+}
+
 TEST(PawnDrop, DropThatMatesIsIllegal) {
     const Position pos  = from_sfen("8k/9/6NG1/9/9/9/9/9/4K4 b P 1");
     const Move     drop = Move::drop(PAWN, sq("1b"));

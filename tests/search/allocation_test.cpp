@@ -77,7 +77,7 @@ void expect_no_allocation_per_node(search::LeafMode mode, int small_depth, int l
 }
 
 TEST(Allocation, QuiescenceSearchAllocatesNothingPerNode) {
-    expect_no_allocation_per_node(search::LeafMode::QSearch, 2, 6);
+    expect_no_allocation_per_node(search::LeafMode::QSearch, 2, 12);
 }
 
 // A SUPER-SOMA leaf draws every table from its arena: after construction, evaluating busy

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "engine/mate1ply.hpp"
 #include "engine/movegen.hpp"
 #include "engine/rules.hpp"
 #include "eval/evaluate.hpp"
@@ -271,6 +272,10 @@ TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
     options.aspiration = options.null_move = options.late_reductions = options.futility = false;
     options.check_extension = options.soma_ordering = false;
     options.soma_extension = options.soma_interior = false;
+    options.razoring = options.probcut = options.singular_extension = false;
+    options.internal_reduction = options.mate_in_one = false;
+    options.late_move_pruning_base = options.losing_move_pruning_depth = 0;
+    options.reverse_futility_depth                                     = 0;
 
     const auto run = search_to_depth(MateInThree, 5, options);
     EXPECT_EQ(run.score(), search::mate_in(3));
@@ -305,12 +310,55 @@ TEST(Search, LateMovePruningSearchesFewerNodesAndKeepsTheTactics) {
 
 TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     search::SearchOptions pruning, off;
-    EXPECT_EQ(pruning.losing_move_pruning_depth, 4);  // on by default
+    EXPECT_EQ(pruning.losing_move_pruning_depth, 8);  // on by default
     off.losing_move_pruning_depth = 0;
     const auto full               = test::run_search(Position::startpos(), depth_limit(5), off);
     const auto pruned             = test::run_search(Position::startpos(), depth_limit(5), pruning);
     EXPECT_LT(pruned.nodes, full.nodes);
     expect_keeps_the_tactics(pruning);
+}
+
+// Each switch of the pruning and extension set acts (the tree changes) and, off or on, the
+// search still finds the mate in three and takes the loose rook.
+TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
+    using Switch = bool search::SearchOptions::*;
+    for (auto [name, member] : std::initializer_list<std::pair<const char*, Switch>> {
+             {"razoring", &search::SearchOptions::razoring},
+             {"probcut", &search::SearchOptions::probcut},
+             {"singular", &search::SearchOptions::singular_extension},
+             {"iir", &search::SearchOptions::internal_reduction},
+             {"mate in one", &search::SearchOptions::mate_in_one},
+             {"null move", &search::SearchOptions::null_move},
+             {"futility", &search::SearchOptions::futility},
+             {"lmr", &search::SearchOptions::late_reductions}}) {
+        SCOPED_TRACE(name);
+        search::SearchOptions on = with_leaf(LeafMode::QSearch), off = on;
+        EXPECT_TRUE(on.*member);
+        off.*member        = false;
+        // A late middle game with pieces in hand and both kings under attack.
+        const Position pos = from_sfen(
+            "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124");
+        EXPECT_NE(test::run_search(pos, depth_limit(9), on).nodes,
+            test::run_search(pos, depth_limit(9), off).nodes);
+        expect_keeps_the_tactics(off);
+    }
+    expect_keeps_the_tactics(with_leaf(LeafMode::QSearch));
+}
+
+// Gote threatens G*1h, mate (the dragon on 2g guards 1h and takes the king's flights). A
+// depth-1 search with quiescence leaves sees that quiet drop only through the mate-in-one
+// test of the leaf; sente's gold in hand can parry it.
+TEST(Search, TheLeafSeesAQuietMateInOne) {
+    constexpr std::string_view Threat = "4k4/9/9/9/9/9/PPPPP2+r1/9/8K b Gg 1";
+    search::SearchOptions      options = with_leaf(LeafMode::QSearch);
+    const auto                 run     = search_to_depth(Threat, 1, options);
+    Position                   after   = from_sfen(Threat);
+    after.do_move(run.result.best);
+    EXPECT_TRUE(mate_in_one(after).is_none()) << to_usi(run.result.best);
+    // The threat is real: a pawn move leaves it.
+    Position pawn = from_sfen(Threat);
+    pawn.do_move(usi_move(pawn, "9g9f"));
+    EXPECT_EQ(to_usi(mate_in_one(pawn)), "G*1h");
 }
 
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
