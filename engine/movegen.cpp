@@ -306,11 +306,13 @@ bool is_legal(const Position& pos, Move m) {
     if (from >= SQUARE_NB || pos.piece_on(from) != make_piece(us, pt)) return false;
     // The captured kind is part of the move: it must be what stands there, and an enemy.
     const Piece target = pos.piece_on(to);
-    if (target == NO_PIECE ? m.is_capture() : color_of(target) == us || type_of(target) != m.captured())
+    if (target == NO_PIECE ? m.is_capture()
+                           : color_of(target) == us || type_of(target) != m.captured())
         return false;
     if (!attacks_from(us, pt, from, pos.pieces()).test(to)) return false;
     if (m.is_promotion()) {
-        if (!can_promote(pt) || !(in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to))))
+        if (!can_promote(pt)
+            || !(in_promotion_zone(us, rank_of(from)) || in_promotion_zone(us, rank_of(to))))
             return false;
     } else if (!can_stand(us, pt, rank_of(to))) {
         return false;

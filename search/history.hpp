@@ -30,9 +30,9 @@ inline Piece placed_piece(Color c, Move m) {
 class ButterflyHistory {
 public:
     static constexpr int LIMIT = 7183;
-    int  get(Color c, Move m) const { return table_[c][from_index(m)][m.to()]; }
-    void update(Color c, Move m, int bonus) {
-        apply_bonus<LIMIT>(table_[c][from_index(m)][m.to()], bonus);
+    int                  get(Color c, Move m) const { return table_[c][from_index(m)][m.to()]; }
+    void                 update(Color c, Move m, int bonus) {
+                        apply_bonus<LIMIT>(table_[c][from_index(m)][m.to()], bonus);
     }
     void clear() { table_ = {}; }
 
@@ -65,12 +65,12 @@ using PieceToHistory = std::array<std::array<std::int16_t, SQUARE_NB>, PIECE_NB>
 /// Entry [NO_PIECE][0] stands for "no earlier move" (the root, a null move).
 class ContinuationHistory {
 public:
-    static constexpr int LIMIT = 29952;
+    static constexpr int  LIMIT = 29952;
     PieceToHistory&       at(Piece p, Square s) { return table_[p][s]; }
     const PieceToHistory& at(Piece p, Square s) const { return table_[p][s]; }
     PieceToHistory&       none() { return table_[NO_PIECE][0]; }
     void                  clear() {
-        for (auto& row : table_)
+                         for (auto& row : table_)
             for (PieceToHistory& t : row) t = {};
     }
 
@@ -98,10 +98,10 @@ struct Histories {
     ContinuationHistory continuation;
     CounterMoves        counters;
     void                clear() {
-        butterfly.clear();
-        captures.clear();
-        continuation.clear();
-        counters.clear();
+                       butterfly.clear();
+                       captures.clear();
+                       continuation.clear();
+                       counters.clear();
     }
 };
 

@@ -9,10 +9,23 @@
 namespace supersoma::search {
 
 enum MovePicker::Stage : std::uint8_t {
-    MAIN_TT, SOMA_MOVE, CAPTURE_INIT, GOOD_CAPTURE, REFUTATION, QUIET_INIT, QUIET, BAD_CAPTURE,
-    EVASION_TT, EVASION_INIT, EVASION,
-    QSEARCH_TT, QCAPTURE_INIT, QCAPTURE,
-    PROBCUT_TT, PROBCUT_INIT, PROBCUT,
+    MAIN_TT,
+    SOMA_MOVE,
+    CAPTURE_INIT,
+    GOOD_CAPTURE,
+    REFUTATION,
+    QUIET_INIT,
+    QUIET,
+    BAD_CAPTURE,
+    EVASION_TT,
+    EVASION_INIT,
+    EVASION,
+    QSEARCH_TT,
+    QCAPTURE_INIT,
+    QCAPTURE,
+    PROBCUT_TT,
+    PROBCUT_INIT,
+    PROBCUT,
     DONE,
 };
 
@@ -63,7 +76,8 @@ MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const Hi
     // The quiet refutations, each legal, unique and not the hash move. SUPER-SOMA's move may
     // be anything and has its own stage.
     refutations_[0] = hints.soma_move;
-    if (refutations_[0] == tt_move_ || (!refutations_[0].is_none() && !is_legal(pos, refutations_[0])))
+    if (refutations_[0] == tt_move_
+        || (!refutations_[0].is_none() && !is_legal(pos, refutations_[0])))
         refutations_[0] = Move::none();
     for (Move m : {hints.killers[0], hints.killers[1], hints.counter}) {
         if (m.is_none() || !is_quiet(m) || m == tt_move_ || m == refutations_[0]) continue;
@@ -92,7 +106,8 @@ MovePicker::MovePicker(const Position& pos, Move tt_move, const Histories& histo
     }
 }
 
-MovePicker::MovePicker(const Position& pos, Move tt_move, Value threshold, const Histories& histories)
+MovePicker::MovePicker(
+    const Position& pos, Move tt_move, Value threshold, const Histories& histories)
     : pos_(pos)
     , histories_(histories)
     , tt_move_(tt_move)
@@ -120,7 +135,7 @@ void MovePicker::score_captures(ScoredMove* begin, ScoredMove* end) {
     for (ScoredMove* s = begin; s != end; ++s) {
         const Move m = s->move;
         s->exchange  = exchange_value(pos_, m);
-        s->score     = 8 * profile.move_gain(m) + (m.is_capture() ? histories_.captures.get(us, m) : 0);
+        s->score = 8 * profile.move_gain(m) + (m.is_capture() ? histories_.captures.get(us, m) : 0);
     }
 }
 
@@ -130,8 +145,8 @@ void MovePicker::score_quiets(ScoredMove* begin, ScoredMove* end) {
     for (ScoredMove* s = begin; s != end; ++s) {
         const Move  m  = s->move;
         const Piece pc = placed_piece(us, m);
-        s->score       = 2 * histories_.butterfly.get(us, m) + (*c[0])[pc][m.to()]
-            + (*c[1])[pc][m.to()] + (*c[2])[pc][m.to()];
+        s->score = 2 * histories_.butterfly.get(us, m) + (*c[0])[pc][m.to()] + (*c[1])[pc][m.to()]
+            + (*c[2])[pc][m.to()];
     }
 }
 
@@ -143,7 +158,8 @@ void MovePicker::score_evasions(ScoredMove* begin, ScoredMove* end) {
         if (m.is_capture())
             s->score = (1 << 28) + profile.capture_gain(m.captured()) - int(m.moved());
         else
-            s->score = histories_.butterfly.get(us, m) + (*(*continuation_)[0])[placed_piece(us, m)][m.to()];
+            s->score = histories_.butterfly.get(us, m)
+                + (*(*continuation_)[0])[placed_piece(us, m)][m.to()];
     }
 }
 
@@ -268,7 +284,9 @@ Move MovePicker::next(bool skip_quiets) {
             while (cur_ < end_) {
                 const ScoredMove& s = pick_best();
                 if (s.move == tt_move_) continue;
-                exchange_ = s.move.is_capture() || s.move.is_promotion() ? exchange_value(pos_, s.move) : 0;
+                exchange_ = s.move.is_capture() || s.move.is_promotion()
+                    ? exchange_value(pos_, s.move)
+                    : 0;
                 return s.move;
             }
             stage_ = DONE;

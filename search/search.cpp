@@ -20,7 +20,7 @@ constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (
 
 // Margins in search units (a pawn is 52). Where the idea comes from another engine, the
 // margin was set for shogi's values, in which a capture also fills a hand.
-constexpr Value FUTILITY_BASE         = 40;   // child futility: base + per reduced ply
+constexpr Value FUTILITY_BASE         = 40;  // child futility: base + per reduced ply
 constexpr Value FUTILITY_PER_PLY      = 40;
 constexpr Value CAPTURE_FUTILITY_BASE = 100;  // the capture's gain comes on top
 constexpr Value RAZOR_BASE            = 120;  // razoring: base + per ply squared
@@ -192,9 +192,9 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
     Value      best_value    = -VALUE_INFINITE;
     const bool root_in_check = pos_.in_check();
     ss->pv.clear();
-    ss->in_check    = root_in_check;
-    ss->tt_pv       = true;
-    ss->static_eval = VALUE_NONE;
+    ss->in_check              = root_in_check;
+    ss->tt_pv                 = true;
+    ss->static_eval           = VALUE_NONE;
     (ss + 1)->leaf_extensions = 0;
     for (int i = pv_index_; i < int(root_moves_.size()); ++i) {
         RootMove&  rm = root_moves_[i];
@@ -382,9 +382,10 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 
     // The table, except under the singular test (whose result is not the node's).
     TTData      tt;
-    const bool  tt_hit   = excluded.is_none() && shared_.tt->probe(pos_.key(), tt);
-    const Value tt_value = tt_hit && tt.bound != BOUND_NONE ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
-    const Move  tt_move  = tt_hit ? tt.move : Move::none();
+    const bool  tt_hit = excluded.is_none() && shared_.tt->probe(pos_.key(), tt);
+    const Value tt_value
+        = tt_hit && tt.bound != BOUND_NONE ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
+    const Move tt_move = tt_hit ? tt.move : Move::none();
     if (excluded.is_none()) ss->tt_pv = pv_node || (tt_hit && tt.is_pv);
     if (!pv_node && tt_value != VALUE_NONE && tt.depth >= depth
         && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
@@ -408,7 +409,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     hints.killers[0] = ss->killers[0];
     hints.killers[1] = ss->killers[1];
     if (const Move prev = (ss - 1)->current_move; !prev.is_none() && !prev.is_pass())
-        hints.counter = histories_->counters.get(placed_piece(~pos_.side_to_move(), prev), prev.to());
+        hints.counter
+            = histories_->counters.get(placed_piece(~pos_.side_to_move(), prev), prev.to());
     Value eval = VALUE_NONE;
     if (in_check) {
         ss->static_eval = VALUE_NONE;
@@ -420,7 +422,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             ? tt.eval
             : node_eval(hints.soma_move);
         if (!tt_hit)
-            shared_.tt->store(pos_.key(), Move::none(), VALUE_NONE, eval, -1, BOUND_NONE, ss->tt_pv);
+            shared_.tt->store(
+                pos_.key(), Move::none(), VALUE_NONE, eval, -1, BOUND_NONE, ss->tt_pv);
         // The table's bound is a better guess than the static value when it points its way.
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER)))
@@ -428,7 +431,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     }
     // Improving: the static eval rose over our previous move (two plies, or four past a check).
     const bool improving = !in_check
-        && ((ss - 2)->static_eval != VALUE_NONE ? ss->static_eval > (ss - 2)->static_eval
+        && ((ss - 2)->static_eval != VALUE_NONE       ? ss->static_eval > (ss - 2)->static_eval
                 : (ss - 4)->static_eval != VALUE_NONE ? ss->static_eval > (ss - 4)->static_eval
                                                       : true);
 
@@ -452,7 +455,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (prunable && opt.null_move && depth >= 3 && eval >= beta && ss->static_eval >= beta
         && !(ss - 1)->current_move.is_pass() && !is_mate_score(beta)
         && ss->ply >= null_move_min_ply_) {
-        const int r = 3 + depth / 3 + std::min(int((eval - beta) / (2 * PAWN_UNITS)), 3);
+        const int r      = 3 + depth / 3 + std::min(int((eval - beta) / (2 * PAWN_UNITS)), 3);
         ss->current_move = Move::pass();
         ss->continuation = &histories_->continuation.none();
         pos_.do_move(Move::pass());
@@ -487,7 +490,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             pos_.do_move(m);
             Value value = -qsearch(-probcut_beta, -probcut_beta + 1, ss + 1);
             if (value >= probcut_beta)
-                value = -search<NonPV>(-probcut_beta, -probcut_beta + 1, depth - 4, ss + 1, !cut_node);
+                value = -search<NonPV>(
+                    -probcut_beta, -probcut_beta + 1, depth - 4, ss + 1, !cut_node);
             pos_.undo_move();
             if (shared_.stop) return VALUE_DRAW;
             if (value >= probcut_beta) {
@@ -517,13 +521,12 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         const bool  quiet       = is_quiet(m);
         const Piece placed      = placed_piece(us, m);
         int         new_depth   = depth - 1;
-        const int   history     = quiet
-                  ? 2 * histories_->butterfly.get(us, m) + (*continuation[0])[placed][m.to()]
-                + (*continuation[1])[placed][m.to()]
-                  : histories_->captures.get(us, m);
+        const int   history     = quiet ? 2 * histories_->butterfly.get(us, m)
+                + (*continuation[0])[placed][m.to()] + (*continuation[1])[placed][m.to()]
+                                        : histories_->captures.get(us, m);
 
         // Pruning at shallow depth, once a move has kept us from being mated.
-        const int lmr_depth = std::max(new_depth - reduction(depth, move_count), 0);
+        const int lmr_depth         = std::max(new_depth - reduction(depth, move_count), 0);
         bool      losing_quiet_test = false;
         if (!pv_node && best_value > -VALUE_MATE_IN_MAX_PLY && !in_check) {
             // Late-move pruning: ordered this late, the remaining quiet moves seldom matter.
@@ -598,13 +601,14 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             // less on a principal variation, for a check, a killer and a move history likes.
             int r = 0;
             if (opt.late_reductions && depth >= 2 && move_count > 1 + pv_node) {
-                r = reduction(depth, move_count) + 2 * cut_node + !improving - ss->tt_pv
-                    - pv_node - gives_check - (m == hints.killers[0] || m == hints.killers[1])
+                r = reduction(depth, move_count) + 2 * cut_node + !improving - ss->tt_pv - pv_node
+                    - gives_check - (m == hints.killers[0] || m == hints.killers[1])
                     - history / (quiet ? 8000 : 4000);
                 if (!quiet && picker.last_exchange() >= 0) --r;
             }
-            const int reduced = new_depth <= 1 ? new_depth : std::clamp(new_depth - r, 1, new_depth);
-            value             = -search<NonPV>(-alpha - 1, -alpha, reduced, ss + 1, true);
+            const int reduced
+                = new_depth <= 1 ? new_depth : std::clamp(new_depth - r, 1, new_depth);
+            value = -search<NonPV>(-alpha - 1, -alpha, reduced, ss + 1, true);
             if (value > alpha && reduced < new_depth)
                 value = -search<NonPV>(-alpha - 1, -alpha, new_depth, ss + 1, !cut_node);
             if (pv_node && value > alpha && value < beta)
@@ -664,18 +668,20 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
     const bool null_window = beta - alpha == 1;
 
     TTData      tt;
-    const bool  tt_hit   = shared_.tt->probe(pos_.key(), tt);
-    const Value tt_value = tt_hit && tt.bound != BOUND_NONE ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
+    const bool  tt_hit = shared_.tt->probe(pos_.key(), tt);
+    const Value tt_value
+        = tt_hit && tt.bound != BOUND_NONE ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
     if (null_window && tt_value != VALUE_NONE && tt.depth >= 0
         && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value best_value = -VALUE_INFINITE;
-    Value stand_pat  = VALUE_NONE;
+    Value best_value  = -VALUE_INFINITE;
+    Value stand_pat   = VALUE_NONE;
     Value static_eval = VALUE_NONE;
     if (!in_check) {
-        static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : eval::static_eval(pos_, *weights_);
-        stand_pat   = static_eval;
+        static_eval
+            = tt_hit && tt.eval != VALUE_NONE ? tt.eval : eval::static_eval(pos_, *weights_);
+        stand_pat = static_eval;
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
             stand_pat = tt_value;
@@ -692,11 +698,11 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
         best_value = stand_pat;
         alpha      = std::max(alpha, stand_pat);
     }
-    const Value original_alpha = alpha;
-    const ContinuationSet continuation = continuation_set(ss);
-    MovePicker picker(pos_, tt_hit ? tt.move : Move::none(), *histories_, continuation);
-    Move       best_move  = Move::none();
-    int        move_count = 0;
+    const Value           original_alpha = alpha;
+    const ContinuationSet continuation   = continuation_set(ss);
+    MovePicker            picker(pos_, tt_hit ? tt.move : Move::none(), *histories_, continuation);
+    Move                  best_move  = Move::none();
+    int                   move_count = 0;
     for (Move m = picker.next(); !m.is_none(); m = picker.next()) {
         ++move_count;
         if (!in_check) {
@@ -722,11 +728,11 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
         }
     }
     if (in_check && move_count == 0) return mated_in(ss->ply);
-    const Bound bound = best_value >= beta ? BOUND_LOWER
+    const Bound bound = best_value >= beta            ? BOUND_LOWER
         : best_value > original_alpha && !null_window ? BOUND_EXACT
                                                       : BOUND_UPPER;
-    shared_.tt->store(pos_.key(), best_move, value_to_tt(best_value, ss->ply), static_eval, 0, bound,
-        false);
+    shared_.tt->store(
+        pos_.key(), best_move, value_to_tt(best_value, ss->ply), static_eval, 0, bound, false);
     return best_value;
 }
 

@@ -39,16 +39,16 @@ enum class EvalTable {
 
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
-    LeafMode  leaf_mode       = LeafMode::SuperSoma;
-    bool      aspiration      = true;
-    bool      null_move       = true;  // with verification at high depth
-    bool      late_reductions = true;  // every move after the first, by history and node type
-    bool      futility        = true;  // futility for quiet moves and captures on the reduced depth
-    bool      razoring        = true;  // a hopeless shallow node asks quiescence first
-    bool      probcut         = true;  // a capture that beats beta by a margin at reduced depth
-    bool      singular_extension = true;  // the hash move alone holds: one ply more (and multi-cut)
-    bool      internal_reduction = true;  // no hash move at a PV or cut node: one ply less
-    bool      mate_in_one        = true;  // interior and first quiescence nodes look for one
+    LeafMode leaf_mode       = LeafMode::SuperSoma;
+    bool     aspiration      = true;
+    bool     null_move       = true;  // with verification at high depth
+    bool     late_reductions = true;  // every move after the first, by history and node type
+    bool     futility        = true;  // futility for quiet moves and captures on the reduced depth
+    bool     razoring        = true;  // a hopeless shallow node asks quiescence first
+    bool     probcut         = true;  // a capture that beats beta by a margin at reduced depth
+    bool     singular_extension = true;  // the hash move alone holds: one ply more (and multi-cut)
+    bool     internal_reduction = true;  // no hash move at a PV or cut node: one ply less
+    bool     mate_in_one        = true;  // interior and first quiescence nodes look for one
     // Every check one ply deeper. Off since 2026-11-26 (docs/strength.md): shogi's many
     // checking drops, most of them losing a piece, grew the tree for nothing.
     bool             check_extension   = false;
@@ -137,17 +137,17 @@ struct SearchStats {
 
 /// The per-ply record of the search stack.
 struct Stack {
-    int             ply           = 0;
-    Move            current_move  = Move::none();
-    Move            excluded_move = Move::none();  // the singular test searches without it
-    Move            killers[2]    = {Move::none(), Move::none()};
-    PieceToHistory* continuation  = nullptr;  // the table of this ply's move, for its successors
-    Value           static_eval   = VALUE_NONE;
-    int             stat_score    = 0;  // the history of this ply's move, for the child's LMR
-    int             move_count    = 0;
-    bool            in_check      = false;
-    bool            tt_pv         = false;  // on a principal variation now or once
-    int             leaf_extensions = 0;  // SUPER-SOMA deepenings on the path to this node
+    int             ply             = 0;
+    Move            current_move    = Move::none();
+    Move            excluded_move   = Move::none();  // the singular test searches without it
+    Move            killers[2]      = {Move::none(), Move::none()};
+    PieceToHistory* continuation    = nullptr;  // the table of this ply's move, for its successors
+    Value           static_eval     = VALUE_NONE;
+    int             stat_score      = 0;  // the history of this ply's move, for the child's LMR
+    int             move_count      = 0;
+    bool            in_check        = false;
+    bool            tt_pv           = false;  // on a principal variation now or once
+    int             leaf_extensions = 0;      // SUPER-SOMA deepenings on the path to this node
     PV              pv;
 };
 
@@ -186,9 +186,9 @@ private:
     void  report(int depth) const;
     /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
     static ContinuationSet continuation_set(const Stack* ss);
-    void update_continuation(Stack* ss, Move m, int bonus);
-    void update_stats(Stack* ss, Move best, const Move* quiets, int quiet_count,
-        const Move* captures, int capture_count, int depth);
+    void                   update_continuation(Stack* ss, Move m, int bonus);
+    void                   update_stats(Stack* ss, Move best, const Move* quiets, int quiet_count,
+                          const Move* captures, int capture_count, int depth);
 
     int                        id_;
     SharedSearch&              shared_;
@@ -200,7 +200,7 @@ private:
     bool                       pondering_       = false;
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];
-    std::unique_ptr<Histories> histories_ = std::make_unique<Histories>();
+    std::unique_ptr<Histories> histories_         = std::make_unique<Histories>();
     int                        null_move_min_ply_ = 0;  // null move verification: none before it
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;

@@ -21,7 +21,7 @@ enum Bound : std::uint8_t { BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT = 
 /// What the table remembers of one position.
 struct TTData {
     Move  move  = Move::none();
-    Value value = 0;  // in table form: mate scores counted from this node (value_to_tt)
+    Value value = 0;           // in table form: mate scores counted from this node (value_to_tt)
     Value eval  = VALUE_NONE;  // the static evaluation (VALUE_NONE: in check or unknown)
     int   depth = 0;
     Bound bound = BOUND_NONE;  // NONE: only the evaluation is known

@@ -176,7 +176,7 @@ TEST(MoveCategories, ACheckingRookSteppingBackAlongItsLineStillChecks) {
 // value, so the search may trust it with hash moves and killers from other positions.
 void expect_is_legal_agrees(const Position& pos, const std::vector<Move>& others) {
     const MoveList legal = generate(GenKind::Legal, pos);
-    auto       check = [&](Move m) {
+    auto           check = [&](Move m) {
         ASSERT_EQ(is_legal(pos, m), contains(legal, m)) << to_sfen(pos) << " " << to_usi(m);
     };
     for (Move m : others) check(m);
@@ -188,9 +188,11 @@ void expect_is_legal_agrees(const Position& pos, const std::vector<Move>& others
         // The same move with the promotion flag flipped and other captured kinds.
         check(Move::board(m.from(), m.to(), m.moved(), m.captured(), !m.is_promotion()));
         for (PieceType c : {NO_PIECE_TYPE, PAWN, GOLD, ROOK, DRAGON})
-            if (c != m.captured()) check(Move::board(m.from(), m.to(), m.moved(), c, m.is_promotion()));
+            if (c != m.captured())
+                check(Move::board(m.from(), m.to(), m.moved(), c, m.is_promotion()));
         // Another kind on the same squares.
-        check(Move::board(m.from(), m.to(), m.moved() == SILVER ? GOLD : SILVER, m.captured(), false));
+        check(Move::board(
+            m.from(), m.to(), m.moved() == SILVER ? GOLD : SILVER, m.captured(), false));
     }
 }
 
@@ -203,8 +205,10 @@ TEST(IsLegal, AgreesWithTheLegalListForMovesOfOtherPositions) {
         test::walk_tree(root, 1, [&](Position& p) {
             expect_is_legal_agrees(p, pool);
             for (Move m : generate(GenKind::Legal, p))
-                if (pool.size() < 400) pool.push_back(m);
-                else pool[(nodes * 7 + m.raw()) % pool.size()] = m;
+                if (pool.size() < 400)
+                    pool.push_back(m);
+                else
+                    pool[(nodes * 7 + m.raw()) % pool.size()] = m;
             ++nodes;
         });
     }

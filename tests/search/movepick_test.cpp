@@ -16,8 +16,7 @@ namespace {
 // The histories are large: one zeroed block per test, and a continuation set reading it.
 struct Ordering {
     std::unique_ptr<Histories> histories = std::make_unique<Histories>();
-    ContinuationSet            continuation {
-        &histories->continuation.none(), &histories->continuation.none(),
+    ContinuationSet continuation {&histories->continuation.none(), &histories->continuation.none(),
         &histories->continuation.none()};
 };
 

@@ -334,7 +334,7 @@ TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
         SCOPED_TRACE(name);
         search::SearchOptions on = with_leaf(LeafMode::QSearch), off = on;
         EXPECT_TRUE(on.*member);
-        off.*member        = false;
+        off.*member = false;
         // A late middle game with pieces in hand and both kings under attack.
         const Position pos = from_sfen(
             "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124");
@@ -349,7 +349,7 @@ TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
 // depth-1 search with quiescence leaves sees that quiet drop only through the mate-in-one
 // test of the leaf; sente's gold in hand can parry it.
 TEST(Search, TheLeafSeesAQuietMateInOne) {
-    constexpr std::string_view Threat = "4k4/9/9/9/9/9/PPPPP2+r1/9/8K b Gg 1";
+    constexpr std::string_view Threat  = "4k4/9/9/9/9/9/PPPPP2+r1/9/8K b Gg 1";
     search::SearchOptions      options = with_leaf(LeafMode::QSearch);
     const auto                 run     = search_to_depth(Threat, 1, options);
     Position                   after   = from_sfen(Threat);
