@@ -39,6 +39,7 @@ int run(int argc, char** argv) {
     add_bench_command(app);
     add_match_command(app);
     add_mate_command(app);
+    add_analyse_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Error& e) {

@@ -28,6 +28,8 @@ void add_bench_command(CLI::App& app);
 void add_match_command(CLI::App& app);
 /// Adds `mate` (the df-pn checkmate solver on one position) to `app`.
 void add_mate_command(CLI::App& app);
+/// Adds `analyse` (a played game explained move by move) to `app`.
+void add_analyse_command(CLI::App& app);
 /// Speaks USI on stdin/stdout until quit; returns the exit code.
 int run_usi();
 

@@ -67,7 +67,7 @@ std::string csa_position(const Position& pos) {
     return text;
 }
 
-RecordedGame parse_csa(const std::string& text) {
+RecordedGame parse_csa(const std::string& text, IllegalMove illegal) {
     RecordedGame            game;
     std::string             board[RANK_NB];
     int                     hand_counts[COLOR_NB][HAND_TYPE_NB] = {};
@@ -172,8 +172,12 @@ RecordedGame parse_csa(const std::string& text) {
                     if (here != NO_PIECE && type_of(here) != placed) usi += "+";
                 }
                 const auto move = parse_usi_move(*pos, usi);
-                if (const auto* error = std::get_if<MoveTextError>(&move))
-                    fail("move '" + s + "': " + error->what);
+                if (const auto* error = std::get_if<MoveTextError>(&move)) {
+                    if (illegal == IllegalMove::Throw) fail("move '" + s + "': " + error->what);
+                    game.stopped = "CSA line " + std::to_string(number) + ": move '" + s
+                        + "': " + error->what;
+                    return game;
+                }
                 pos->do_move(std::get<Move>(move));
                 game.moves.push_back(to_usi(std::get<Move>(move)));
                 game.comments.emplace_back();

@@ -19,6 +19,6 @@ std::string csa_position(const Position& pos);
 std::string csa_move(const Position& pos, Move m);
 
 /// Parses CSA text. Throws std::runtime_error naming the line and what is wrong with it.
-RecordedGame parse_csa(const std::string& text);
+RecordedGame parse_csa(const std::string& text, IllegalMove illegal = IllegalMove::Throw);
 
 }  // namespace supersoma::record

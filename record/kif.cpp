@@ -129,6 +129,9 @@ bool is_end_word(std::u32string_view s) {
 // Reads a KIF text line by line into a game.
 class KifReader {
 public:
+    explicit KifReader(IllegalMove illegal)
+        : illegal_(illegal) { }
+
     RecordedGame read(const std::string& text) {
         std::istringstream lines(text);
         for (std::string line; std::getline(lines, line) && !done_;) {
@@ -323,9 +326,14 @@ private:
 
     void play(const std::string& usi) {
         const auto move = parse_usi_move(*pos_, usi);
-        if (const auto* error = std::get_if<MoveTextError>(&move))
-            fail("move " + std::to_string(game_.moves.size() + 1) + " (" + usi
-                + "): " + error->what);
+        if (const auto* error = std::get_if<MoveTextError>(&move)) {
+            const std::string what = "move " + std::to_string(game_.moves.size() + 1) + " (" + usi
+                + "): " + error->what;
+            if (illegal_ == IllegalMove::Throw) fail(what);
+            game_.stopped = "KIF line " + std::to_string(number_) + ": " + what;
+            done_         = true;
+            return;
+        }
         const Move m = std::get<Move>(move);
         pos_->do_move(m);
         last_to_ = m.to();
@@ -333,6 +341,7 @@ private:
         game_.comments.emplace_back();
     }
 
+    IllegalMove                      illegal_;
     RecordedGame                     game_;
     std::optional<Position>          pos_;
     std::optional<Square>            last_to_;
@@ -371,8 +380,75 @@ std::string kif_text_to_utf8(const std::string& text) {
     return out;
 }
 
-RecordedGame parse_kif(const std::string& text) {
-    return KifReader().read(kif_text_to_utf8(text));
+RecordedGame parse_kif(const std::string& text, IllegalMove illegal) {
+    return KifReader(illegal).read(kif_text_to_utf8(text));
+}
+
+namespace {
+
+constexpr const char* KIF_PIECE[PIECE_TYPE_NB] = {
+    "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
+constexpr const char* WIDE_DIGIT[10] = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+constexpr const char* KANJI_DIGIT[10]
+    = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+
+}  // namespace
+
+std::string kif_move(const Position& pos, Move m, Move previous) {
+    const int   file = int(file_of(m.to())) + 1, rank = int(rank_of(m.to())) + 1;
+    std::string text = !previous.is_none() && !previous.is_pass() && previous.to() == m.to()
+        ? std::string("同　")
+        : std::string(WIDE_DIGIT[file]) + KANJI_DIGIT[rank];
+    if (m.is_drop()) return text + KIF_PIECE[m.moved()] + "打";
+    text += KIF_PIECE[m.moved()];
+    const Color us       = pos.side_to_move();
+    const bool  may_have = can_promote(m.moved())
+        && (in_promotion_zone(us, rank_of(m.from())) || in_promotion_zone(us, rank_of(m.to())));
+    if (m.is_promotion())
+        text += "成";
+    else if (may_have)
+        text += "不成";
+    return text + "(" + std::to_string(int(file_of(m.from())) + 1)
+        + std::to_string(int(rank_of(m.from())) + 1) + ")";
+}
+
+std::string kif_start(const std::string& start_sfen) {
+    const Position pos = std::get<Position>(parse_sfen(start_sfen));
+    if (to_sfen(pos) == to_sfen(Position::startpos())) return "手合割：平手\n";
+    auto hand_text = [&](Color c) {
+        std::string text;
+        for (PieceType pt : {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN}) {
+            const int n = pos.hand(c).count(pt);
+            if (n == 0) continue;
+            text += KIF_PIECE[pt];
+            if (n > 1)
+                text += n >= 10 ? std::string("十") + (n > 10 ? KANJI_DIGIT[n - 10] : "")
+                                : std::string(KANJI_DIGIT[n]);
+            text += "　";
+        }
+        return text.empty() ? std::string("なし") : text;
+    };
+    std::string text = "後手の持駒：" + hand_text(GOTE) + "\n";
+    text += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+    for (int r = 0; r < 9; ++r) {
+        text += "|";
+        for (int f = 8; f >= 0; --f) {
+            const Piece p = pos.piece_on(make_square(File(f), Rank(r)));
+            if (p == NO_PIECE) {
+                text += " ・";
+                continue;
+            }
+            // One-character names in a diagram: 杏 圭 全 for the promoted lance, knight, silver.
+            static constexpr const char* short_name[PIECE_TYPE_NB] = {"", "歩", "香", "桂", "銀",
+                "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+            text += std::string(color_of(p) == GOTE ? "v" : " ") + short_name[type_of(p)];
+        }
+        text += "|" + std::string(KANJI_DIGIT[r + 1]) + "\n";
+    }
+    text += "+---------------------------+\n";
+    text += "先手の持駒：" + hand_text(SENTE) + "\n";
+    if (pos.side_to_move() == GOTE) text += "後手番\n";
+    return text;
 }
 
 }  // namespace supersoma::record

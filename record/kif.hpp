@@ -5,13 +5,24 @@
 
 #include <string>
 
+#include "engine/position.hpp"
 #include "record/recorded_game.hpp"
 
 namespace supersoma::record {
 
 /// Parses KIF text (the main line; variations are skipped), checking every move against the
-/// rules. Throws std::runtime_error naming the line and what is wrong with it.
-RecordedGame parse_kif(const std::string& text);
+/// rules. Throws std::runtime_error naming the line and what is wrong with it (an illegal
+/// move too, unless `illegal` is Stop).
+RecordedGame parse_kif(const std::string& text, IllegalMove illegal = IllegalMove::Throw);
+
+/// A move as a KIF move line writes it: the destination (同　 when it is the previous move's),
+/// the piece as it stood, 成/不成/打, and the origin, e.g. "７六歩(77)", "同　銀成(54)",
+/// "５二金打". `m` must be legal in `pos`.
+std::string kif_move(const Position& pos, Move m, Move previous = Move());
+
+/// The KIF header that sets up `start_sfen`: "手合割：平手" for the start position, else the
+/// board diagram (BOD) with both hands and the side to move.
+std::string kif_start(const std::string& start_sfen);
 
 /// `text` as UTF-8: returned as it is when it is valid UTF-8, else read as Shift_JIS (CP932,
 /// the encoding of .kif files). Throws std::runtime_error when it is neither.

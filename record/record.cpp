@@ -22,11 +22,11 @@ bool looks_like_csa(const std::string& text) {
 
 }  // namespace
 
-RecordedGame parse_record(const std::string& text) {
-    return looks_like_csa(text) ? parse_csa(text) : parse_kif(text);
+RecordedGame parse_record(const std::string& text, IllegalMove illegal) {
+    return looks_like_csa(text) ? parse_csa(text, illegal) : parse_kif(text, illegal);
 }
 
-RecordedGame load_record(const std::string& path) {
+RecordedGame load_record(const std::string& path, IllegalMove illegal) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         throw std::runtime_error("'" + path + "' is a directory, not a game record");
@@ -35,7 +35,9 @@ RecordedGame load_record(const std::string& path) {
     std::ostringstream text;
     text << in.rdbuf();
     try {
-        return parse_record(text.str());
+        RecordedGame game = parse_record(text.str(), illegal);
+        if (!game.stopped.empty()) game.stopped = path + ": " + game.stopped;
+        return game;
     } catch (const std::runtime_error& e) {
         throw std::runtime_error(path + ": " + e.what());
     }

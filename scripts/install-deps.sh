@@ -8,8 +8,9 @@ packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev)
 case "${1:-}" in
 --build) ;;
 *)
-    # the SVG picture's browser test: Chromium renders, the SVG 1.1 DTD validates, PIL compares
-    packages+=(chromium libxml2-utils w3c-sgml-lib python3-pil fonts-dejavu-core)
+    # the browser tests (the SVG picture, the analysis report): Chromium renders with these fonts
+    # (IPA Gothic for the Japanese moves), the SVG 1.1 DTD validates, PIL compares
+    packages+=(chromium libxml2-utils w3c-sgml-lib python3-pil fonts-dejavu-core fonts-ipafont-gothic)
     [[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish)
     ;;
 esac

@@ -1,0 +1,26 @@
+#pragma once
+// What `supersoma analyse` writes: the JSON summary (docs/analyse.md), the annotated KIF that
+// ShogiGUI and ShogiHome show, and the self-contained HTML report.
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/game_analysis.hpp"
+
+namespace supersoma::cli {
+
+/// The JSON summary: the players, their accounts, and one object per analysed move.
+nlohmann::ordered_json analysis_json(const GameAnalysis& analysis);
+
+/// The game as KIF (UTF-8) with the analysis in each move's comments: the score and line in
+/// ShogiHome's "#評価値=" form and ShogiGUI's "**解析" form, the class, and for mistakes
+/// what SUPER-SOMA sees.
+std::string annotated_kif(const GameAnalysis& analysis);
+
+/// One HTML page, nothing outside it: the evaluation graph (SVG, a point per move, mistakes
+/// marked), each player's account, and for every mistake the board with its XREF arrows
+/// and the lines.
+std::string html_report(const GameAnalysis& analysis, const std::string& title);
+
+}  // namespace supersoma::cli

@@ -1,0 +1,261 @@
+// `supersoma analyse`: a played game (a record, a folder of records, stdin, or a USI position
+// with its moves) searched move by move; writes the annotated KIF and the HTML report beside
+// the record or into --out, and the JSON summary to stdout with --json. Option parsing and
+// orchestration only: the analysis is game_analysis, the outputs analysis_report.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/analysis_report.hpp"
+#include "cli/cli.hpp"
+#include "cli/game_analysis.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "record/record.hpp"
+
+namespace supersoma::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Exit codes as elsewhere: 1 when some games could not be analysed whole (a broken record in
+// a folder, an illegal move that stopped a game), 2 when nothing could be analysed.
+constexpr int ExitSomeFailed = 1;
+constexpr int ExitBadInput   = 2;
+
+struct AnalyseCliOptions {
+    std::vector<std::string> position;  // the words of a USI position with its moves
+    std::string              record;    // a file, a folder of records, or "-" for stdin
+    std::string              out;       // the folder for the reports; "" beside each record
+    int                      depth = 0, time_ms = 0;
+    std::uint64_t            nodes = 0;
+    unsigned                 jobs  = 1;
+    int                      from = 1, to = 1 << 30;
+    std::string              leaf = "qsearch";
+    bool                     json = false;
+};
+
+// The depth a search of each position gets when no limit is given.
+constexpr int DEFAULT_DEPTH = 12;
+
+[[noreturn]] void fail(const std::string& message, int code) {
+    std::cerr << "supersoma analyse: " << message << std::endl;
+    throw CLI::RuntimeError(message, code);
+}
+
+// One game to analyse: where it came from and where its reports go.
+struct Job {
+    std::string          name;  // for messages and the report's title
+    fs::path             stem;  // the reports are stem + ".analysis.kif" / ".analysis.html"
+    record::RecordedGame game;
+};
+
+record::RecordedGame game_from_position(const std::string& text) {
+    // "startpos moves 7g7f" or "<sfen> moves ...": the same words `position` takes in USI.
+    std::string rest = text;
+    std::string start;
+    if (const auto at = rest.find(" moves"); at != std::string::npos) {
+        start = rest.substr(0, at);
+        rest  = rest.substr(at + 6);
+    } else {
+        start = rest;
+        rest.clear();
+    }
+    if (start.rfind("sfen ", 0) == 0) start = start.substr(5);
+    if (start == "startpos") start = to_sfen(Position::startpos());
+    const auto parsed = parse_sfen(start);
+    if (const auto* error = std::get_if<SfenError>(&parsed)) fail(error->message(), ExitBadInput);
+    record::RecordedGame game;
+    game.start_sfen        = to_sfen(std::get<Position>(parsed));
+    Position           pos = std::get<Position>(parsed);
+    std::istringstream words(rest);
+    for (std::string w; words >> w;) {
+        const auto move = parse_usi_move(pos, w);
+        if (const auto* error = std::get_if<MoveTextError>(&move)) {
+            game.stopped
+                = "move " + std::to_string(game.moves.size() + 1) + " (" + w + "): " + error->what;
+            break;
+        }
+        pos.do_move(std::get<Move>(move));
+        game.moves.push_back(w);
+        game.comments.emplace_back();
+    }
+    return game;
+}
+
+bool is_record_file(const fs::path& p) {
+    const std::string ext = p.extension().string();
+    return ext == ".kif" || ext == ".kifu" || ext == ".csa";
+}
+
+// The games named on the command line; unreadable records in a folder are reported and
+// skipped (counted in `failed`).
+std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
+    std::vector<Job> jobs;
+    const fs::path   out = o.out;
+    if (!o.position.empty()) {
+        std::string text;
+        for (const auto& w : o.position) text += (text.empty() ? "" : " ") + w;
+        jobs.push_back({"position", (o.out.empty() ? fs::path(".") : out) / "position",
+            game_from_position(text)});
+        return jobs;
+    }
+    if (o.record == "-") {
+        const std::string text((std::istreambuf_iterator<char>(std::cin)), {});
+        try {
+            jobs.push_back({"stdin", (o.out.empty() ? fs::path(".") : out) / "stdin",
+                record::parse_record(text, record::IllegalMove::Stop)});
+        } catch (const std::runtime_error& e) {
+            fail(std::string("stdin: ") + e.what(), ExitBadInput);
+        }
+        return jobs;
+    }
+    std::error_code       ec;
+    std::vector<fs::path> files;
+    if (fs::is_directory(o.record, ec)) {
+        for (const auto& entry : fs::directory_iterator(o.record, ec))
+            if (entry.is_regular_file() && is_record_file(entry.path()))
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        if (files.empty())
+            fail("no .kif, .kifu or .csa record in '" + o.record + "'", ExitBadInput);
+    } else {
+        files.push_back(o.record);
+    }
+    for (const fs::path& file : files) {
+        try {
+            const fs::path stem = (o.out.empty() ? file.parent_path() : out) / file.stem();
+            jobs.push_back({file.string(), stem,
+                record::load_record(file.string(), record::IllegalMove::Stop)});
+        } catch (const std::runtime_error& e) {
+            if (files.size() == 1) fail(e.what(), ExitBadInput);
+            std::cerr << "supersoma analyse: " << e.what() << std::endl;
+            ++failed;
+        }
+    }
+    return jobs;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+    std::ofstream file(path, std::ios::binary);
+    if (!(file << text) || !file.flush())
+        fail("cannot write '" + path.string() + "': " + std::strerror(errno), ExitBadInput);
+}
+
+// "analyse: 34/120 positions, 12 s left" on one terminal line, redrawn in place.
+AnalysisProgress terminal_progress(const std::string& name) {
+    if (!isatty(STDERR_FILENO)) return {};
+    const auto start = std::chrono::steady_clock::now();
+    return [name, start](int done, int total) {
+        const double seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double left = done ? seconds * (total - done) / done : 0;
+        std::fprintf(stderr, "\ranalyse %s: %d/%d positions, %.0f s left   ", name.c_str(), done,
+            total, left);
+        if (done == total) std::fprintf(stderr, "\n");
+        std::fflush(stderr);
+    };
+}
+
+int run_analyse(const AnalyseCliOptions& o) {
+    if (o.position.empty() == o.record.empty())
+        fail(
+            "give one game: --record FILE|FOLDER|- or a USI position with its moves", ExitBadInput);
+    if ((o.depth > 0) + (o.time_ms > 0) + (o.nodes > 0) > 1)
+        fail("give at most one of --depth, --time and --nodes", ExitBadInput);
+    if (o.from > o.to)
+        fail("--from " + std::to_string(o.from) + " is after --to " + std::to_string(o.to),
+            ExitBadInput);
+    if (!o.out.empty()) {
+        std::error_code ec;
+        fs::create_directories(o.out, ec);
+        if (!fs::is_directory(o.out)) fail("cannot make the folder '" + o.out + "'", ExitBadInput);
+    }
+    AnalysisSettings settings;
+    settings.limits.depth    = o.depth;
+    settings.limits.movetime = o.time_ms;
+    settings.limits.nodes    = o.nodes;
+    if (!o.depth && !o.time_ms && !o.nodes) settings.limits.depth = DEFAULT_DEPTH;
+    settings.leaf_mode
+        = o.leaf == "supersoma" ? search::LeafMode::SuperSoma : search::LeafMode::QSearch;
+    settings.jobs     = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+    settings.from_ply = o.from;
+    settings.to_ply   = o.to;
+
+    int        failed = 0;
+    const auto jobs   = collect_jobs(o, failed);
+    for (const Job& job : jobs) {
+        const GameAnalysis analysis = analyse_game(job.game, settings, terminal_progress(job.name));
+        write_file(job.stem.string() + ".analysis.kif", annotated_kif(analysis));
+        write_file(job.stem.string() + ".analysis.html", html_report(analysis, job.name));
+        if (o.json)
+            std::cout << analysis_json(analysis).dump(jobs.size() > 1 ? -1 : 2) << std::endl;
+        if (!analysis.stopped.empty()) {
+            std::cerr << "supersoma analyse: " << analysis.stopped
+                      << " (the moves before it are analysed)" << std::endl;
+            ++failed;
+        }
+    }
+    if (jobs.empty()) fail("no game could be read", ExitBadInput);
+    return failed ? ExitSomeFailed : 0;
+}
+
+}  // namespace
+
+void add_analyse_command(CLI::App& app) {
+    auto  opts     = std::make_shared<AnalyseCliOptions>();
+    auto* cmd      = app.add_subcommand("analyse",
+             "Analyse a played game move by move: scores, mistakes and what SUPER-SOMA sees; writes an "
+                  "annotated KIF and an HTML report");
+    auto* position = cmd->add_option("position", opts->position,
+        "Instead of a record: a USI position with its moves (startpos moves 7g7f 3c3d ...)");
+    auto* record   = cmd->add_option("-r,--record", opts->record,
+          "A CSA or KIF record, a folder of them (one report per game) or '-' for stdin");
+    position->excludes(record);
+    cmd->add_option("-o,--out", opts->out,
+        "Folder for the reports (default: beside each record; the current folder for stdin "
+        "and positions)");
+    auto* depth = whole_number(
+        cmd->add_option("--depth", opts->depth, "Search each position to this depth (default 12)"),
+        1, 64);
+    auto* time = whole_number(
+        cmd->add_option("--time", opts->time_ms, "Search each position this many ms"), 1);
+    auto* nodes = cmd->add_option("--nodes", opts->nodes, "Search each position this many nodes")
+                      ->check(CLI::PositiveNumber);
+    depth->excludes(time)->excludes(nodes);
+    time->excludes(nodes);
+    whole_number(cmd->add_option("-j,--jobs", opts->jobs,
+                     "Threads, one position each (0: all); a fixed depth or node count gives the "
+                     "same analysis on any number"),
+        0, 256)
+        ->capture_default_str();
+    whole_number(
+        cmd->add_option("--from", opts->from, "The first move to analyse (1: the game's first)"),
+        1);
+    whole_number(cmd->add_option("--to", opts->to, "The last move to analyse"), 1);
+    cmd->add_option("--leaf", opts->leaf, "Leaf mode of the search")
+        ->check(CLI::IsMember({"qsearch", "supersoma"}))
+        ->capture_default_str();
+    cmd->add_flag("--json", opts->json,
+        "The summary as JSON on stdout (docs/analyse.md; one line per game for a folder)");
+    cmd->callback([opts] {
+        const int code = run_analyse(*opts);
+        if (code) throw CLI::RuntimeError(code);
+    });
+}
+
+}  // namespace supersoma::cli

@@ -1,0 +1,246 @@
+#include "cli/game_analysis.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cassert>
+#include <cmath>
+#include <condition_variable>
+#include <future>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "cli/report_json.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "eval/evaluate.hpp"
+#include "record/kif.hpp"
+#include "search/engine.hpp"
+#include "soma/shogi/soma.hpp"
+#include "soma/supersoma.hpp"
+
+namespace supersoma::cli {
+
+namespace {
+
+// Thresholds on the winning chance lost (docs/analyse.md): a pawn's worth in a level game
+// is about 4 %, a silver about 20 %.
+constexpr double INACCURACY_DROP = 0.05;
+constexpr double MISTAKE_DROP    = 0.10;
+constexpr double BLUNDER_DROP    = 0.20;
+constexpr double WIN_SCALE_CP    = 600;
+constexpr int    MAX_THREATS     = 5;
+
+// A piece as SFEN writes it: "S" for sente's silver, "+r" for gote's dragon.
+std::string piece_letter(Piece p) {
+    static constexpr const char* letters[PIECE_TYPE_NB]
+        = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+    std::string text = letters[type_of(p)];
+    if (color_of(p) == GOTE) text.back() = char(text.back() - 'A' + 'a');
+    return text;
+}
+
+// The position after the first `plies` moves of `game`, with its history (repetitions).
+Position position_at(const record::RecordedGame& game, int plies) {
+    const auto parsed = parse_sfen(game.start_sfen);
+    if (const auto* error = std::get_if<SfenError>(&parsed))
+        throw std::runtime_error("bad start position: " + error->message());
+    Position pos = std::get<Position>(parsed);
+    for (int i = 0; i < plies; ++i) {
+        const auto move = parse_usi_move(pos, game.moves[std::size_t(i)]);
+        // The reader checked every move; a game built by hand may not have been.
+        if (const auto* error = std::get_if<MoveTextError>(&move))
+            throw std::runtime_error("move " + std::to_string(i + 1) + " ("
+                + game.moves[std::size_t(i)] + "): " + error->what);
+        pos.do_move(std::get<Move>(move));
+    }
+    return pos;
+}
+
+// One position's search with a fresh table and histories: the same result on any thread.
+PositionScore search_position(
+    search::Engine& engine, const Position& pos, const search::Limits& limits) {
+    PositionScore score;
+    if (!has_legal_move(pos)) {
+        score.cp   = -MATE_CP;
+        score.mate = 0;
+        return score;
+    }
+    engine.new_game();
+    engine.set_position(pos);
+    search::InfoReport                 last;
+    std::promise<search::SearchResult> done;
+    search::Limits                     go = limits;
+    go.start                              = search::Clock::now();
+    engine.go(
+        go, [&last](const search::InfoReport& info) { last = info; },
+        [&done](const search::SearchResult& r) { done.set_value(r); });
+    const search::SearchResult result = done.get_future().get();
+    engine.wait();
+    const Value value = last.pv.empty() ? result.score : last.score;
+    if (search::is_mate_score(value)) {
+        const int plies = search::VALUE_MATE - std::abs(value);
+        score.mate      = value > 0 ? plies : -plies;
+        score.cp        = value > 0 ? MATE_CP : -MATE_CP;
+    } else {
+        score.cp = std::clamp(search::to_centipawns(value), -MATE_CP + 1, MATE_CP - 1);
+    }
+    score.best = result.best.is_none() ? "" : to_usi(result.best);
+    for (Move m : last.pv) score.pv.push_back(to_usi(m));
+    if (score.pv.empty() && !score.best.empty()) score.pv.push_back(score.best);
+    score.depth = std::max(last.depth, result.depth);
+    score.nodes = engine.pool().nodes();
+    return score;
+}
+
+// What SUPER-SOMA sees in `after`, the position a mistake left: the opponent's entries that
+// gain at once, and its predicted line.
+Explanation explain(const Position& before, Move played, const Position& after) {
+    Explanation               why;
+    const soma::EvalResult    result = soma::evaluate(after, soma::EvalOptions {});
+    const soma::ValueProfile& values = eval::search_profile();
+    if (!result.iterations.empty()) {
+        for (const soma::XrefEntry& e : result.iterations[0].entries) {
+            if (e.side != after.side_to_move() || !e.gains_at_once() || e.value <= 0) continue;
+            Threat t;
+            t.move  = to_usi(e.move);
+            t.kind  = kind_names(e.kinds).empty() ? "" : kind_names(e.kinds).front();
+            t.value = search::to_centipawns(e.value);
+            if (e.target != SQ_NONE && after.piece_on(e.target) != NO_PIECE) {
+                t.target = square_name(e.target);
+                t.piece  = piece_letter(after.piece_on(e.target));
+            }
+            why.threats.push_back(t);
+        }
+        std::stable_sort(why.threats.begin(), why.threats.end(),
+            [](const Threat& a, const Threat& b) { return a.value > b.value; });
+        if (why.threats.size() > MAX_THREATS) why.threats.resize(MAX_THREATS);
+    }
+    for (const soma::LineStep& step : result.line) why.line.push_back(to_usi(step.move));
+    why.net = search::to_centipawns(result.net);
+    if (played.is_capture())
+        if (const Value swap = soma::capture_value(before, played, values); swap < 0)
+            why.exchange = search::to_centipawns(swap);
+    return why;
+}
+
+}  // namespace
+
+const char* class_name(MoveClass c) {
+    switch (c) {
+    case MoveClass::Good: return "good";
+    case MoveClass::Inaccuracy: return "inaccuracy";
+    case MoveClass::Mistake: return "mistake";
+    case MoveClass::Blunder: return "blunder";
+    }
+    return "good";
+}
+
+double win_chance(int cp) {
+    return 1.0 / (1.0 + std::exp(-double(cp) / WIN_SCALE_CP));
+}
+
+MoveClass classify(double drop) {
+    return drop >= BLUNDER_DROP   ? MoveClass::Blunder
+        : drop >= MISTAKE_DROP    ? MoveClass::Mistake
+        : drop >= INACCURACY_DROP ? MoveClass::Inaccuracy
+                                  : MoveClass::Good;
+}
+
+GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettings& settings,
+    const AnalysisProgress& progress) {
+    GameAnalysis analysis;
+    analysis.game    = game;
+    analysis.stopped = game.stopped;
+    const int moves  = int(game.moves.size());
+    const int first  = std::max(settings.from_ply, 1);
+    const int last   = std::min(settings.to_ply, moves);
+    if (first > last) return analysis;
+
+    // Positions first-1 .. last: before each analysed move, and after the last one.
+    const int                  count = last - first + 2;
+    std::vector<PositionScore> scores(static_cast<std::size_t>(count));
+    std::atomic<int>           next {0};
+    int                        done = 0;
+    std::mutex                 mutex;
+    std::condition_variable    changed;
+    std::exception_ptr         failure;
+    auto                       work = [&] {
+        try {
+            search::Engine engine;
+            engine.set_hash_megabytes(settings.hash_mb);
+            engine.set_threads(1);
+            engine.options().leaf_mode = settings.leaf_mode;
+            // A fixed depth or node count must give the same result on every run.
+            if (settings.limits.depth || settings.limits.nodes)
+                engine.options().root_mate_probe_ms = 0;
+            engine.ready();
+            for (int i; (i = next.fetch_add(1)) < count;) {
+                const Position pos = position_at(game, first - 1 + i);
+                scores[std::size_t(i)] = search_position(engine, pos, settings.limits);
+                std::lock_guard lock(mutex);
+                ++done;
+                changed.notify_one();
+            }
+        } catch (...) {
+            std::lock_guard lock(mutex);
+            if (!failure) failure = std::current_exception();
+            next = count;  // the others stop too
+            done = count;
+            changed.notify_one();
+        }
+    };
+    const unsigned jobs = std::max(1u, std::min<unsigned>(settings.jobs, unsigned(count)));
+    std::vector<std::thread> threads;
+    for (unsigned j = 0; j < jobs; ++j) threads.emplace_back(work);
+    for (int reported = 0;;) {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return done != reported; });
+        reported = done;
+        lock.unlock();
+        if (progress && !failure) progress(reported, count);
+        if (reported >= count) break;
+    }
+    for (std::thread& t : threads) t.join();
+    if (failure) std::rethrow_exception(failure);
+
+    Position pos      = position_at(game, first - 1);
+    Move     previous = first >= 2 ? std::get<Move>(parse_usi_move(
+                            position_at(game, first - 2), game.moves[std::size_t(first - 2)]))
+                                   : Move::none();
+    for (int ply = first; ply <= last; ++ply) {
+        const Move   m = std::get<Move>(parse_usi_move(pos, game.moves[std::size_t(ply - 1)]));
+        MoveAnalysis a;
+        a.ply                 = ply;
+        a.mover               = pos.side_to_move();
+        a.usi                 = to_usi(m);
+        a.kif                 = record::kif_move(pos, m, previous);
+        a.sfen_before         = to_sfen(pos);
+        a.before              = scores[std::size_t(ply - first)];
+        a.after               = scores[std::size_t(ply - first + 1)];
+        a.before_cp           = a.before.cp;
+        a.after_cp            = -a.after.cp;
+        a.drop_cp             = std::max(0, a.before_cp - a.after_cp);
+        a.drop                = std::max(0.0, win_chance(a.before_cp) - win_chance(a.after_cp));
+        a.cls                 = a.usi == a.before.best ? MoveClass::Good : classify(a.drop);
+        const Position before = pos;
+        pos.do_move(m);
+        a.sfen_after = to_sfen(pos);
+        if (a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder)
+            a.explanation = explain(before, m, pos);
+
+        PlayerSummary& p = analysis.players[a.mover];
+        ++p.moves;
+        p.inaccuracies += a.cls == MoveClass::Inaccuracy;
+        p.mistakes += a.cls == MoveClass::Mistake;
+        p.blunders += a.cls == MoveClass::Blunder;
+        p.average_loss_cp += a.drop_cp;
+        analysis.moves.push_back(std::move(a));
+        previous = m;
+    }
+    for (PlayerSummary& p : analysis.players)
+        if (p.moves) p.average_loss_cp /= p.moves;
+    return analysis;
+}
+
+}  // namespace supersoma::cli

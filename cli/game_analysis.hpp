@@ -1,0 +1,108 @@
+#pragma once
+// `supersoma analyse`: a played game searched move by move. Each position is searched with a
+// fresh table and histories, so a fixed depth or node count gives the same result on any
+// number of threads; each move gets the score before and after it, the score it dropped, a
+// class, and for mistakes what SUPER-SOMA sees in the position the move left.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "record/recorded_game.hpp"
+#include "search/search.hpp"
+
+namespace supersoma::cli {
+
+/// How bad a move was, by the winning chance it gave away (docs/analyse.md).
+enum class MoveClass { Good, Inaccuracy, Mistake, Blunder };
+
+/// "good", "inaccuracy", "mistake" or "blunder".
+const char* class_name(MoveClass c);
+
+/// The winning chance of a score in centipawns, from the side it is counted for (logistic,
+/// 600 cp for a factor e in the odds, the scale shogi engines' win-rate tables use).
+double win_chance(int cp);
+
+/// The class of a move that lowered its mover's winning chance by `drop` (0..1).
+MoveClass classify(double drop);
+
+/// What the analysis needs besides the game.
+struct AnalysisSettings {
+    search::Limits   limits;  // per position: depth, nodes or movetime
+    search::LeafMode leaf_mode = search::LeafMode::QSearch;
+    unsigned         jobs      = 1;
+    int              from_ply  = 1;        // the first move analysed (1: the game's first)
+    int              to_ply    = 1 << 30;  // the last
+    std::size_t      hash_mb   = 16;
+};
+
+/// A search of one position, from its side to move's view.
+struct PositionScore {
+    int                      cp = 0;  // centipawns; mates are ±MATE_CP
+    std::optional<int>       mate;    // plies to mate (negative: mated), when found
+    std::string              best;    // USI; "" when the side to move has no move
+    std::vector<std::string> pv;      // USI
+    int                      depth = 0;
+    std::uint64_t            nodes = 0;
+};
+
+/// A mate counts as this many centipawns in drops and graphs.
+constexpr int MATE_CP = 3000;
+
+/// An opposing XREF entry that gains at once in the position a mistake left.
+struct Threat {
+    std::string move;       // USI
+    std::string kind;       // "capture", "promotion", "mate", ...
+    std::string target;     // the square of the piece it takes or threatens ("" if none)
+    std::string piece;      // that piece's SFEN letter ("" if none)
+    int         value = 0;  // centipawns, the opponent's gain
+};
+
+/// What SUPER-SOMA sees after a mistake: the opponent's gaining entries and its line.
+struct Explanation {
+    std::vector<Threat>      threats;   // highest value first, at most five
+    std::vector<std::string> line;      // the predicted line, USI
+    int                      net = 0;   // its value in centipawns, the opponent's view
+    std::optional<int>       exchange;  // the mover's capture's SOMA in cp, when it loses
+};
+
+/// One analysed move.
+struct MoveAnalysis {
+    int                        ply   = 0;  // 1 for the game's first move
+    Color                      mover = SENTE;
+    std::string                usi, kif;  // the move as USI and as KIF writes it
+    std::string                sfen_before, sfen_after;
+    PositionScore              before;  // the position before the move, mover to move
+    PositionScore              after;   // the position after it, opponent to move
+    int                        before_cp = 0, after_cp = 0;  // both from the mover's view
+    int                        drop_cp = 0;                  // before_cp - after_cp, at least 0
+    double                     drop    = 0;                  // winning chance lost, 0..1
+    MoveClass                  cls     = MoveClass::Good;
+    std::optional<Explanation> explanation;  // mistakes and blunders
+};
+
+/// A player's account of a game.
+struct PlayerSummary {
+    int    moves = 0, inaccuracies = 0, mistakes = 0, blunders = 0;
+    double average_loss_cp = 0;  // the mean of drop_cp over the player's analysed moves
+};
+
+/// The whole analysis of one game.
+struct GameAnalysis {
+    record::RecordedGame      game;
+    std::vector<MoveAnalysis> moves;
+    PlayerSummary             players[COLOR_NB];
+    std::string               stopped;  // why the moves stopped early ("" if they did not)
+};
+
+/// Progress: positions done and positions in all.
+using AnalysisProgress = std::function<void(int done, int total)>;
+
+/// Analyses `game` (its moves already checked by the reader); calls `progress` after each
+/// position on the calling thread.
+GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettings& settings,
+    const AnalysisProgress& progress = {});
+
+}  // namespace supersoma::cli

@@ -1,0 +1,133 @@
+// `supersoma analyse` end to end: a known blunder flagged at its move with the piece that
+// hangs, the annotated KIF read back by the repository's reader, the JSON summary, the same
+// analysis on several threads, an illegal move and a broken record.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "record/record.hpp"
+#include "support/cli_run.hpp"
+
+namespace supersoma {
+namespace {
+
+using test::run;
+
+// Sente's bishop takes nothing on 3c and promotes there, where gote's bishop and knight take
+// it for a pawn: move 3 gives a bishop away.
+constexpr const char* Blunder = "startpos moves 7g7f 3c3d 8h3c+ 2b3c 2g2f 8c8d";
+
+// The same game as a CSA record, with an illegal fifth move (a pawn that cannot go there).
+constexpr const char* CsaWithIllegalMove = "V2.2\nN+Alice\nN-Bob\nPI\n+\n+7776FU\n-3334FU\n"
+                                           "+8833UM\n-2233KA\n+2755FU\n%TORYO\n";
+
+nlohmann::json analyse_json(const std::string& args) {
+    const auto r = run("analyse --json --depth 5 --out '" + test::temp_path("out") + "' " + args);
+    EXPECT_EQ(r.code, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+TEST(AnalyseCli, TheBishopGivenAwayIsABlunderAndTheHangingHorseIsNamed) {
+    const auto json  = analyse_json(Blunder);
+    const auto moves = json["moves"];
+    ASSERT_EQ(moves.size(), 6u);
+    for (int i = 0; i < 6; ++i) EXPECT_EQ(moves[i]["ply"], i + 1);
+    const auto& bad = moves[2];
+    EXPECT_EQ(bad["move"], "8h3c+");
+    EXPECT_EQ(bad["class"], "blunder") << bad.dump();
+    EXPECT_GT(bad["drop_cp"].get<int>(), 500);
+    EXPECT_NE(bad["best"], "8h3c+");
+    // SUPER-SOMA names the horse on 3c, which gote takes first.
+    const auto& threat = bad["explanation"]["threats"][0];
+    EXPECT_EQ(threat["target"], "3c") << bad.dump();
+    EXPECT_EQ(threat["piece"], "+B") << bad.dump();
+    EXPECT_EQ(threat["kind"], "capture");
+    // Gote's recapture wins: it is no mistake of gote's.
+    EXPECT_EQ(moves[3]["class"], "good") << moves[3].dump();
+    EXPECT_EQ(json["players"]["sente"]["blunders"], 1);
+    EXPECT_EQ(json["players"]["gote"]["blunders"], 0);
+    EXPECT_GT(json["players"]["sente"]["average_loss_cp"].get<double>(),
+        json["players"]["gote"]["average_loss_cp"].get<double>());
+}
+
+TEST(AnalyseCli, SeveralThreadsGiveTheSameAnalysisAtAFixedDepth) {
+    const auto one
+        = run("analyse --json --depth 6 --jobs 1 --out '" + test::temp_path("a") + "' " + Blunder);
+    const auto three
+        = run("analyse --json --depth 6 --jobs 3 --out '" + test::temp_path("b") + "' " + Blunder);
+    ASSERT_EQ(one.code, 0) << one.err;
+    ASSERT_EQ(three.code, 0) << three.err;
+    EXPECT_EQ(one.out, three.out);
+}
+
+TEST(AnalyseCli, TheAnnotatedKifIsReadBackWithItsMovesAndComments) {
+    const std::string out = test::temp_path("kif");
+    const auto        r   = run("analyse --depth 4 --out '" + out + "' " + Blunder);
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto game = record::load_record(out + "/position.analysis.kif");
+    ASSERT_EQ(game.moves.size(), 6u);
+    EXPECT_EQ(game.moves[2], "8h3c+");
+    EXPECT_EQ(game.moves[3], "2b3c");
+    ASSERT_EQ(game.comments.size(), 6u);
+    for (const auto& comments : game.comments) {
+        ASSERT_FALSE(comments.empty());
+        EXPECT_EQ(comments[0].rfind("#評価値=", 0), 0u) << comments[0];
+    }
+    std::string third;
+    for (const auto& c : game.comments[2]) third += c + "\n";
+    EXPECT_NE(third.find("【大悪手】"), std::string::npos) << third;
+    EXPECT_NE(third.find("3c"), std::string::npos) << third;
+    EXPECT_TRUE(std::filesystem::exists(out + "/position.analysis.html"));
+}
+
+TEST(AnalyseCli, AnIllegalMoveStopsTheAnalysisWithTheEarlierMovesReported) {
+    const std::string record = test::write_file("game.csa", CsaWithIllegalMove);
+    const auto        r      = run("analyse --json --depth 3 --record '" + record + "'");
+    EXPECT_EQ(r.code, 1) << r.err;
+    EXPECT_NE(r.err.find("CSA line 10"), std::string::npos) << r.err;
+    const auto json = nlohmann::json::parse(r.out);
+    EXPECT_EQ(json["moves"].size(), 4u);
+    EXPECT_EQ(json["players"]["sente"]["name"], "Alice");
+    EXPECT_NE(json["stopped"].get<std::string>().find("+2755FU"), std::string::npos);
+    // The reports are written beside the record.
+    EXPECT_TRUE(std::filesystem::exists(test::temp_path("game.analysis.kif")));
+}
+
+TEST(AnalyseCli, ABrokenRecordNamesItsLine) {
+    const std::string record = test::write_file("broken.csa", "V2.2\nPI\n+\n+7776FU\n+XX\n");
+    const auto        r      = run("analyse --depth 2 --record '" + record + "'");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("CSA line 5"), std::string::npos) << r.err;
+    const auto none = run("analyse --depth 2");
+    EXPECT_EQ(none.code, 2);
+    EXPECT_NE(none.err.find("give one game"), std::string::npos) << none.err;
+}
+
+TEST(AnalyseCli, FromAndToLimitTheMovesAnalysed) {
+    const auto json = analyse_json(std::string("--from 3 --to 4 ") + Blunder);
+    ASSERT_EQ(json["moves"].size(), 2u);
+    EXPECT_EQ(json["moves"][0]["ply"], 3);
+    EXPECT_EQ(json["moves"][1]["move"], "2b3c");
+}
+
+TEST(AnalyseCli, AFolderGivesOneReportPerGame) {
+    const std::string folder = test::temp_path("folder");
+    std::filesystem::create_directories(folder);
+    std::ofstream(folder + "/one.csa") << "V2.2\nPI\n+\n+7776FU\n-3334FU\n";
+    std::ofstream(folder + "/two.csa") << "V2.2\nPI\n+\n+2726FU\n";
+    std::ofstream(folder + "/notes.txt") << "not a record";
+    const auto r = run("analyse --json --depth 3 --record '" + folder + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(std::filesystem::exists(folder + "/one.analysis.html"));
+    EXPECT_TRUE(std::filesystem::exists(folder + "/two.analysis.kif"));
+    // JSON Lines: one object per game.
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2);
+}
+
+}  // namespace
+}  // namespace supersoma
