@@ -97,9 +97,11 @@ record::RecordedGame game_from_position(const std::string& text) {
     return game;
 }
 
+// A record of a folder to analyse; the reports of an earlier run (*.analysis.kif) are not.
 bool is_record_file(const fs::path& p) {
     const std::string ext = p.extension().string();
-    return ext == ".kif" || ext == ".kifu" || ext == ".csa";
+    return (ext == ".kif" || ext == ".kifu" || ext == ".csa")
+        && p.stem().extension() != ".analysis";
 }
 
 // The games named on the command line; unreadable records in a folder are reported and

@@ -85,6 +85,20 @@ TEST(AnalyseCli, TheAnnotatedKifIsReadBackWithItsMovesAndComments) {
     EXPECT_TRUE(std::filesystem::exists(out + "/position.analysis.html"));
 }
 
+TEST(AnalyseCli, KifRecordsAndStdinAreAnalysedToo) {
+    const std::string out = test::temp_path("made");
+    ASSERT_EQ(run("analyse --depth 2 --out '" + out + "' " + Blunder).code, 0);
+    const std::string kif = out + "/position.analysis.kif";
+    for (const std::string& source : {"--record '" + kif + "'", "--record - <'" + kif + "'"}) {
+        const auto r = run("analyse --json --depth 3 --out '" + out + "' " + source);
+        ASSERT_EQ(r.code, 0) << source << "\n" << r.err;
+        const auto json = nlohmann::json::parse(r.out);
+        ASSERT_EQ(json["moves"].size(), 6u) << source;
+        EXPECT_EQ(json["moves"][2]["class"], "blunder") << source;
+    }
+    EXPECT_TRUE(std::filesystem::exists(out + "/stdin.analysis.html"));
+}
+
 TEST(AnalyseCli, AnIllegalMoveStopsTheAnalysisWithTheEarlierMovesReported) {
     const std::string record = test::write_file("game.csa", CsaWithIllegalMove);
     const auto        r      = run("analyse --json --depth 3 --record '" + record + "'");
@@ -117,6 +131,7 @@ TEST(AnalyseCli, FromAndToLimitTheMovesAnalysed) {
 
 TEST(AnalyseCli, AFolderGivesOneReportPerGame) {
     const std::string folder = test::temp_path("folder");
+    std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
     std::ofstream(folder + "/one.csa") << "V2.2\nPI\n+\n+7776FU\n-3334FU\n";
     std::ofstream(folder + "/two.csa") << "V2.2\nPI\n+\n+2726FU\n";
@@ -127,6 +142,10 @@ TEST(AnalyseCli, AFolderGivesOneReportPerGame) {
     EXPECT_TRUE(std::filesystem::exists(folder + "/two.analysis.kif"));
     // JSON Lines: one object per game.
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2);
+    // Run again: the reports of the first run are not taken for games.
+    const auto again = run("analyse --json --depth 3 --record '" + folder + "'");
+    ASSERT_EQ(again.code, 0) << again.err;
+    EXPECT_EQ(std::count(again.out.begin(), again.out.end(), '\n'), 2);
 }
 
 }  // namespace

@@ -7,6 +7,8 @@
 #include <stdexcept>
 
 #include "engine/attacks.hpp"
+#include "engine/movegen.hpp"
+#include "engine/notation.hpp"
 #include "engine/sfen.hpp"
 
 namespace supersoma::record {
@@ -117,6 +119,59 @@ TEST_F(KifTest, BadRecordsNameTheLineAndTheFault) {
 TEST_F(KifTest, SjisConversionLeavesUtf8Alone) {
     EXPECT_EQ(kif_text_to_utf8("７六歩"), "７六歩");
     EXPECT_EQ(kif_text_to_utf8("\x95\xe0"), "歩");  // 歩 in Shift_JIS
+}
+
+// kif_move writes what parse_kif reads: every legal move of busy positions, written after
+// kif_start's header, comes back as the same move.
+TEST_F(KifTest, WrittenMovesAndStartPositionsReadBack) {
+    const char* sfens[] = {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "ln1g3+Pl/2skgs3/2ppp2+P1/p5p1p/5p3/4n1P2/PPPP+b3P/3R4R/LBsSKG2L w 2N3Pg 76",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124"};
+    int         checked = 0;
+    for (const char* sfen : sfens) {
+        const Position pos = std::get<Position>(parse_sfen(sfen));
+        for (Move m : generate(GenKind::Legal, pos)) {
+            const std::string text = kif_start(sfen) + "手数----指手---------消費時間--\n   1 "
+                + kif_move(pos, m) + "   ( 0:00/00:00:00)\n";
+            const RecordedGame game = parse_kif(text);
+            // KIF keeps no move number: the board, the side to move and the hands.
+            const std::string want = to_sfen(pos);
+            ASSERT_EQ(game.start_sfen.substr(0, game.start_sfen.rfind(' ')),
+                want.substr(0, want.rfind(' ')))
+                << text;
+            ASSERT_EQ(game.moves.size(), 1u) << text;
+            ASSERT_EQ(game.moves[0], to_usi(m)) << text;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 200);
+}
+
+TEST_F(KifTest, MovesAreWrittenTheWayKifuForWindowsWritesThem) {
+    auto move = [](const Position& pos, const char* usi) {
+        return std::get<Move>(parse_usi_move(pos, usi));
+    };
+    const Position start = Position::startpos();
+    EXPECT_EQ(kif_move(start, move(start, "7g7f")), "７六歩(77)");
+    const auto open = std::get<Position>(
+        parse_sfen("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"));
+    EXPECT_EQ(kif_move(open, move(open, "8h2b+")), "２二角成(88)");
+    EXPECT_EQ(kif_move(open, move(open, "8h2b")), "２二角不成(88)");
+    const auto hand = std::get<Position>(parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b G 1"));
+    EXPECT_EQ(kif_move(hand, move(hand, "G*5b")), "５二金打");
+    // The previous move's square is 同.
+    auto after = open;
+    after.do_move(move(open, "8h2b+"));
+    EXPECT_EQ(kif_move(after, move(after, "3a2b"), move(open, "8h2b+")), "同　銀(31)");
+}
+
+TEST_F(KifTest, AnIllegalMoveStopsTheReadingWhenAskedTo) {
+    const std::string text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n"
+                             "   2 ３四歩(33)\n   3 ５五歩(27)\n   4 ８四歩(83)\n";
+    EXPECT_NE(error_of(text).find("KIF line 5"), std::string::npos);
+    const RecordedGame game = parse_kif(text, IllegalMove::Stop);
+    EXPECT_EQ(game.moves.size(), 2u);
+    EXPECT_NE(game.stopped.find("KIF line 5: move 3"), std::string::npos) << game.stopped;
 }
 
 }  // namespace
