@@ -117,8 +117,6 @@ void Worker::run(const Position& root, const RootMoves& moves) {
         stack_[i].excluded_move   = Move::none();
         stack_[i].continuation    = &histories_->continuation.none();
         stack_[i].static_eval     = VALUE_NONE;
-        stack_[i].stat_score      = 0;
-        stack_[i].in_check        = false;
         stack_[i].tt_pv           = false;
         stack_[i].leaf_extensions = 0;
         stack_[i].pv.clear();
@@ -192,7 +190,6 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
     Value      best_value    = -VALUE_INFINITE;
     const bool root_in_check = pos_.in_check();
     ss->pv.clear();
-    ss->in_check              = root_in_check;
     ss->tt_pv                 = true;
     ss->static_eval           = VALUE_NONE;
     (ss + 1)->leaf_extensions = 0;
@@ -375,8 +372,6 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (alpha >= beta) return alpha;
 
     const SearchOptions& opt = shared_.options;
-    ss->in_check             = in_check;
-    ss->move_count           = 0;
     (ss + 1)->excluded_move  = Move::none();
     (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
 
@@ -515,7 +510,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 
     for (Move m = picker.next(skip_quiets); !m.is_none(); m = picker.next(skip_quiets)) {
         if (m == excluded) continue;
-        ss->move_count = ++move_count;
+        ++move_count;
         assert(!m.is_pass());
         const bool  gives_check = pos_.gives_check(m);
         const bool  quiet       = is_quiet(m);
@@ -584,7 +579,6 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
 
         ss->current_move = m;
         ss->continuation = &histories_->continuation.at(placed, m.to());
-        ss->stat_score   = history;
         if (pv_node) (ss + 1)->pv.clear();
         pos_.do_move(m);
         // A quiet move (or drop) onto a square the opponent wins near the leaves.

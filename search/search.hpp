@@ -142,12 +142,9 @@ struct Stack {
     Move            excluded_move   = Move::none();  // the singular test searches without it
     Move            killers[2]      = {Move::none(), Move::none()};
     PieceToHistory* continuation    = nullptr;  // the table of this ply's move, for its successors
-    Value           static_eval     = VALUE_NONE;
-    int             stat_score      = 0;  // the history of this ply's move, for the child's LMR
-    int             move_count      = 0;
-    bool            in_check        = false;
-    bool            tt_pv           = false;  // on a principal variation now or once
-    int             leaf_extensions = 0;      // SUPER-SOMA deepenings on the path to this node
+    Value           static_eval     = VALUE_NONE;  // VALUE_NONE in check
+    bool            tt_pv           = false;       // on a principal variation now or once
+    int             leaf_extensions = 0;           // SUPER-SOMA deepenings on the path to this node
     PV              pv;
 };
 
