@@ -36,6 +36,7 @@ struct BenchOptions {
     int         threads = 1;
     int         hash    = int(search::Engine::DEFAULT_HASH_MB);
     std::string leaf    = "supersoma";
+    std::string eval    = "auto";
     bool        list    = false;
 };
 
@@ -79,8 +80,12 @@ int run_bench(const BenchOptions& o) {
     engine.set_threads(o.threads);
     engine.options().leaf_mode
         = o.leaf == "qsearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
-    std::uint64_t total_nodes  = 0;
-    double        soma_seconds = 0;
+    engine.options().eval_table = o.eval == "handset" ? search::EvalTable::HandSet
+        : o.eval == "fitted"                          ? search::EvalTable::Fitted
+        : o.eval == "learned"                         ? search::EvalTable::Learned
+                                                      : search::EvalTable::Auto;
+    std::uint64_t total_nodes   = 0;
+    double        soma_seconds  = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;  // leaf verdicts computed, and found cached
     TreeShape     shape;
     const auto    start = std::chrono::steady_clock::now();
@@ -109,6 +114,7 @@ int run_bench(const BenchOptions& o) {
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("===========================\n");
     std::printf("leaf      : %s\n", o.leaf.c_str());
+    std::printf("eval      : %s\n", o.eval.c_str());
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
@@ -133,6 +139,8 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode")
         ->check(CLI::IsMember({"supersoma", "qsearch"}));
+    cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
+        ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }

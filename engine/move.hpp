@@ -31,6 +31,8 @@ public:
     static constexpr Move drop(PieceType kind, Square to) {
         return Move(std::uint32_t(to) | 1u << 15 | std::uint32_t(kind) << 16);
     }
+    /// The move whose raw() is `bits` (stored moves: training data, tables).
+    static constexpr Move from_raw(std::uint32_t bits) { return Move(bits); }
     /// No move: the default value, never legal.
     static constexpr Move none() { return Move(); }
     /// The pass of SUPER-SOMA's playout (B3): the side declines to play. Origin and

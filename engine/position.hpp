@@ -25,6 +25,13 @@ struct BoardSetup {
     int                          ply          = 1;
 };
 
+/// Room in each state for the evaluation's incremental sums (eval/kp.hpp fills it). The board
+/// does not read it; do_move starts every state with an empty one.
+struct EvalCache {
+    std::array<std::int32_t, COLOR_NB> sums {};
+    std::uint64_t tag = 0;  // the weights' hash when `sums` hold their values; 0: empty
+};
+
 /// Per-ply state kept for undo, repetition and check detection.
 struct StateInfo {
     Key      key;
@@ -33,6 +40,8 @@ struct StateInfo {
     Bitboard pinners[COLOR_NB];   // sliders of ~c pinning something to c's king
     Move     last_move;           // the move that led here (none at the root)
     Piece    captured;            // the piece that move took (NO_PIECE if none)
+    // A cache, not part of the position: filled by a const evaluation.
+    mutable EvalCache eval_cache;
 };
 
 class Position {

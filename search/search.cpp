@@ -82,6 +82,12 @@ const eval::EvalWeights& weights_for(const SearchOptions& options) {
     return table == EvalTable::Fitted ? eval::qsearch_eval_weights : eval::eval_weights;
 }
 
+// The learned evaluation's weights when the options choose it, else null.
+const eval::KpWeights* learned_weights(const SearchOptions& options) {
+    if (!options.positional || options.eval_table != EvalTable::Learned) return nullptr;
+    return options.kp_weights ? options.kp_weights.get() : eval::KpWeights::builtin().get();
+}
+
 }  // namespace
 
 Worker::Worker(int id, SharedSearch& shared)
@@ -110,6 +116,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
     weights_ = &weights_for(shared_.options);
+    kp_      = learned_weights(shared_.options);
     leaf_.set_settings(shared_.options.leaf);
     for (int i = 0; i < MAX_PLY + 8; ++i) {
         stack_[i].ply             = i - ROOT_OFFSET;
@@ -298,7 +305,7 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
 }
 
 Value Worker::node_eval(Move& soma_move) {
-    const Value base = eval::static_eval(pos_, *weights_);
+    const Value base = static_value();
     if (shared_.options.leaf_mode != LeafMode::SuperSoma) return base;
     if (!shared_.options.soma_interior) {
         // The static eval alone, so pruning does not depend on what the cache holds.
@@ -326,7 +333,7 @@ std::optional<int> Worker::probe_leaf_mate() {
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     assert(!pos_.in_check() && "a side in check is searched, never valued at a leaf");
     if (shared_.options.leaf_mode == LeafMode::QSearch) return qsearch(alpha, beta, ss);
-    const Value              base    = eval::static_eval(pos_, *weights_);
+    const Value              base    = static_value();
     const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
         if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
@@ -361,7 +368,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (pv_node) sel_depth_ = std::max(sel_depth_, ss->ply);
     Value rule;
     if (rule_value(ss, rule)) return rule;
-    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : eval::static_eval(pos_, *weights_);
+    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_value();
     if (depth <= 0 && !in_check) return leaf_value(alpha, beta, ss);
     depth = std::max(depth, 1);
     assert(depth < MAX_PLY);
@@ -658,7 +665,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
     ++stats_.qsearch;
     stats_.in_check += in_check;
     if (shared_.stop) return VALUE_DRAW;
-    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : eval::static_eval(pos_, *weights_);
+    if (ss->ply >= MAX_PLY - 16) return in_check ? VALUE_DRAW : static_value();
     const bool null_window = beta - alpha == 1;
 
     TTData      tt;
@@ -673,9 +680,8 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
     Value stand_pat   = VALUE_NONE;
     Value static_eval = VALUE_NONE;
     if (!in_check) {
-        static_eval
-            = tt_hit && tt.eval != VALUE_NONE ? tt.eval : eval::static_eval(pos_, *weights_);
-        stand_pat = static_eval;
+        static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_value();
+        stand_pat   = static_eval;
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
             stand_pat = tt_value;

@@ -15,6 +15,8 @@
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
 #include "eval/eval_weights.hpp"
+#include "eval/evaluate.hpp"
+#include "eval/kp.hpp"
 #include "eval/leaf.hpp"
 #include "search/mate.hpp"
 #include "search/movepick.hpp"
@@ -35,6 +37,7 @@ enum class EvalTable {
     Auto,     // each leaf mode the table its matches chose: SuperSoma hand-set, QSearch fitted
     HandSet,  // eval_weights
     Fitted,   // qsearch_eval_weights, fitted by tools/tune_eval
+    Learned,  // the KP evaluation trained on self-play (eval/kp.hpp, tools/train_kp)
 };
 
 /// Search settings; every pruning and extension can be switched off for measurement.
@@ -51,13 +54,15 @@ struct SearchOptions {
     bool     mate_in_one        = true;  // interior and first quiescence nodes look for one
     // Every check one ply deeper. Off since 2026-11-26 (docs/strength.md): shogi's many
     // checking drops, most of them losing a piece, grew the tree for nothing.
-    bool             check_extension   = false;
-    bool             soma_ordering     = true;  // SUPER-SOMA's first move early in move ordering
-    bool             soma_extension    = true;  // critical leaves searched one ply deeper
-    bool             soma_interior     = true;  // SUPER-SOMA's verdict at inner nodes too
-    bool             positional        = true;  // off: material only (labels for docs/accuracy.md)
-    EvalTable        eval_table        = EvalTable::Auto;
-    int              multipv           = 1;
+    bool      check_extension = false;
+    bool      soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
+    bool      soma_extension  = true;  // critical leaves searched one ply deeper
+    bool      soma_interior   = true;  // SUPER-SOMA's verdict at inner nodes too
+    bool      positional      = true;  // off: material only (labels for docs/accuracy.md)
+    EvalTable eval_table      = EvalTable::Auto;
+    // The learned evaluation's weights (USI EvalFile); null: the built-in ones.
+    std::shared_ptr<const eval::KpWeights> kp_weights;
+    int                                    multipv = 1;
     int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
     EnteringKingRule entering_king     = EnteringKingRule::Point27;
     int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
@@ -177,10 +182,14 @@ private:
     std::optional<int> probe_leaf_mate();
     /// The static value of the node: material, positional and (SuperSoma mode) the net.
     Value node_eval(Move& soma_move);
-    bool  rule_value(const Stack* ss, Value& value) const;
-    void  count_node();
-    void  check_time();
-    void  report(int depth) const;
+    /// The static evaluation the options chose (features or learned), side to move's view.
+    Value static_value() const {
+        return kp_ ? eval::kp_evaluate(pos_, *kp_) : eval::static_eval(pos_, *weights_);
+    }
+    bool rule_value(const Stack* ss, Value& value) const;
+    void count_node();
+    void check_time();
+    void report(int depth) const;
     /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
     static ContinuationSet continuation_set(const Stack* ss);
     void                   update_continuation(Stack* ss, Move m, int bonus);
@@ -202,7 +211,8 @@ private:
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
     const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)
-    std::unique_ptr<MateSolver> leaf_mate_;  // made at the first leaf probe, then kept
+    const eval::KpWeights*     kp_      = nullptr;  // the learned evaluation's, when it plays
+    std::unique_ptr<MateSolver> leaf_mate_;         // made at the first leaf probe, then kept
 };
 
 }  // namespace supersoma::search

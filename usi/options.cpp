@@ -113,8 +113,13 @@ std::optional<std::string> OptionTable::set(const std::string& name, const std::
     case UsiOption::Type::Button:
     case UsiOption::Type::String: break;
     }
+    // An option whose value cannot be applied (a file that does not load) keeps the old one.
+    if (o->on_change) try {
+            o->on_change(accepted);
+        } catch (const std::exception& e) {
+            return "option " + o->name + ": " + e.what() + ", ignored";
+        }
     o->value = accepted;
-    if (o->on_change) o->on_change(accepted);
     return std::nullopt;
 }
 

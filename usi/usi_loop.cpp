@@ -14,6 +14,7 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "engine/sfen.hpp"
+#include "eval/kp.hpp"
 #include "eval/leaf.hpp"
 #include "search/values.hpp"
 #include "soma/supersoma.hpp"
@@ -45,9 +46,11 @@ std::string rest_after(const std::string& line, const std::string& word) {
 }
 
 // The combos' names, each in the order of its enum.
-const std::vector<std::string> LEAF_MODES     = {"SuperSoma", "QSearch"};
-const std::vector<std::string> EVAL_TABLES    = {"Auto", "HandSet", "Fitted"};
-const std::vector<std::string> ENTERING_RULES = {"NoEnteringKing", "CSARule24", "CSARule27"};
+const std::vector<std::string> LEAF_MODES  = {"SuperSoma", "QSearch"};
+const std::vector<std::string> EVAL_TABLES = {"Auto", "HandSet", "Fitted", "Learned"};
+// EvalFile's value for the weights built into the binary.
+constexpr std::string_view     BUILTIN_EVAL_FILE = "<internal>";
+const std::vector<std::string> ENTERING_RULES    = {"NoEnteringKing", "CSARule24", "CSARule27"};
 
 int index_in(const std::vector<std::string>& names, const std::string& name) {
     const auto it = std::find(names.begin(), names.end(), name);
@@ -251,6 +254,13 @@ void UsiLoop::declare_options() {
     check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
     combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
         [&opt](int i) { opt.eval_table = search::EvalTable(i); });
+    // The learned evaluation's weights: the built-in ones, or a file train_kp wrote.
+    options_.add({"EvalFile", Type::String, std::string(BUILTIN_EVAL_FILE), 0, 0, {}, {},
+        [&opt](const std::string& path) {
+            opt.kp_weights = path.empty() || path == BUILTIN_EVAL_FILE
+                ? nullptr
+                : std::make_shared<const eval::KpWeights>(eval::KpWeights::load(path));
+        }});
     options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
         [this](const std::string&) { engine_.new_game(); }});
 }

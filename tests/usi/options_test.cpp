@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "eval/kp.hpp"
 #include "usi/usi_loop.hpp"
 
 namespace supersoma::usi {
@@ -92,6 +93,40 @@ TEST(UsiLoopOptions, SettingTheAdvertisedDefaultChangesNothing) {
     loop.execute("setoption name ReverseFutilityMargin value 300");
     EXPECT_NE(loop.engine().options(), search::SearchOptions {});
     std::fclose(out);
+}
+
+// A value the engine cannot use (here: a weight file that does not load) is refused with the
+// reason, and the engine keeps what it had; a good file is taken.
+TEST(UsiLoopOptions, EvalFileThatDoesNotLoadIsRefusedAndAGoodOneTaken) {
+    std::FILE* out = std::tmpfile();
+    UsiLoop    loop(out);
+    loop.execute("setoption name EvalFile value /nonexistent/kp.bin");
+    EXPECT_EQ(loop.engine().options().kp_weights, nullptr);
+
+    eval::KpWeights weights;
+    weights[eval::kp::TEMPO] = 16 * 7;  // the side to move is 7 units better
+    weights.rehash();
+    const std::string path  = testing::TempDir() + "supersoma-kp-test.bin";
+    const auto        bytes = weights.to_bytes();
+    std::FILE*        file  = std::fopen(path.c_str(), "wb");
+    ASSERT_NE(file, nullptr);
+    std::fwrite(bytes.data(), 1, bytes.size(), file);
+    std::fclose(file);
+    loop.execute("setoption name EvalFile value " + path);
+    ASSERT_NE(loop.engine().options().kp_weights, nullptr);
+    EXPECT_EQ(loop.engine().options().kp_weights->hash(), weights.hash());
+    loop.execute("setoption name EvalFile value <internal>");
+    EXPECT_EQ(loop.engine().options().kp_weights, nullptr);
+
+    std::rewind(out);
+    std::string text;
+    char        buffer[512];
+    while (std::fgets(buffer, sizeof buffer, out)) text += buffer;
+    EXPECT_NE(text.find("info string option EvalFile: cannot read '/nonexistent/kp.bin'"),
+        std::string::npos)
+        << text;
+    std::fclose(out);
+    std::remove(path.c_str());
 }
 
 TEST(ParseInt, WholeTextSigned64BitsOnly) {

@@ -1,0 +1,121 @@
+// The learned evaluation: incremental sums equal the sums from scratch, colours are symmetric,
+// weight files are checked.
+#include "eval/kp.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "engine/movegen.hpp"
+#include "tests/support/engine_helpers.hpp"
+
+namespace supersoma::eval {
+namespace {
+
+// Weights with every feature different, so a feature updated wrongly changes the sum.
+KpWeights distinct_weights() {
+    KpWeights       w;
+    std::mt19937_64 rng(7);
+    for (int i = 0; i < kp::WEIGHT_NB; ++i)
+        w[i] = std::int16_t(std::uniform_int_distribution<int>(-3000, 3000)(rng));
+    w.rehash();
+    return w;
+}
+
+Position flipped(const Position& pos) {
+    const BoardSetup from = pos.setup();
+    BoardSetup       to   = from;
+    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+        const Piece p       = from.board[s];
+        to.board[SQ_99 - s] = p == NO_PIECE ? NO_PIECE : make_piece(~color_of(p), type_of(p));
+    }
+    to.hands        = {from.hands[GOTE], from.hands[SENTE]};
+    to.side_to_move = ~from.side_to_move;
+    return Position(to);
+}
+
+TEST(KpEvaluation, IncrementalSumsEqualSumsFromScratchOverRandomGames) {
+    const KpWeights w = distinct_weights();
+    std::mt19937_64 rng(3);
+    int             kings = 0, drops = 0, captures = 0, checked = 0;
+    for (int game = 0; game < 40; ++game) {
+        Position pos = Position::startpos();
+        // Some games evaluate every other ply: the child of an unevaluated node starts afresh.
+        const int every = game % 3 == 0 ? 2 : 1;
+        for (int ply = 0; ply < 160; ++ply) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            const Move m
+                = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+            kings += m.moved() == KING;
+            drops += m.is_drop();
+            captures += m.is_capture();
+            pos.do_move(m);
+            if (ply % every) continue;
+            ASSERT_EQ(kp_evaluate(pos, w), kp_evaluate_from_scratch(pos, w)) << to_sfen(pos);
+            ASSERT_EQ(pos.state().eval_cache.sums[SENTE], kp_view_sum(pos, SENTE, w));
+            ASSERT_EQ(pos.state().eval_cache.sums[GOTE], kp_view_sum(pos, GOTE, w));
+            ++checked;
+        }
+        // Undone to the start, the cached sums of the earlier states still hold.
+        while (pos.moves_made() > 0) pos.undo_move();
+    }
+    EXPECT_GT(checked, 4000);
+    EXPECT_GT(kings, 100);  // the paths that matter were taken
+    EXPECT_GT(drops, 100);
+    EXPECT_GT(captures, 100);
+}
+
+TEST(KpEvaluation, OtherWeightsDoNotReuseTheCachedSums) {
+    const KpWeights a = distinct_weights();
+    const KpWeights b;
+    Position        pos = Position::startpos();
+    pos.do_move(test::usi_move(pos, "7g7f"));
+    ASSERT_NE(kp_evaluate(pos, a), 0);
+    EXPECT_EQ(kp_evaluate(pos, b), 0);
+}
+
+TEST(KpEvaluation, FlippedPositionScoresTheSameForTheOtherSide) {
+    const KpWeights w = distinct_weights();
+    for (const std::string& sfen : test::random_play_sfens(300)) {
+        const Position pos = test::from_sfen(sfen);
+        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
+        EXPECT_EQ(kp_evaluate_from_scratch(pos, w), kp_evaluate_from_scratch(flipped(pos), w))
+            << sfen;
+    }
+}
+
+TEST(KpEvaluation, BuiltInWeightsLoadAndKnowTheStartPositionIsLevel) {
+    const auto& w = KpWeights::builtin();
+    ASSERT_NE(w, nullptr);
+    // The start position is symmetric: only the side to move's bonus remains.
+    EXPECT_LT(std::abs(kp_evaluate_from_scratch(Position::startpos(), *w)), 30);
+    // A rook more is a lot more.
+    const Position up_a_rook
+        = test::from_sfen("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    EXPECT_GT(kp_evaluate_from_scratch(up_a_rook, *w), 300);
+}
+
+TEST(KpWeights, FileRoundTripsAndDamageIsNamed) {
+    const KpWeights                  w     = distinct_weights();
+    const std::vector<unsigned char> bytes = w.to_bytes();
+    EXPECT_EQ(KpWeights::from_bytes(bytes).hash(), w.hash());
+
+    std::vector<unsigned char> damaged = bytes;
+    damaged[damaged.size() / 2] ^= 1;
+    try {
+        KpWeights::from_bytes(damaged);
+        ADD_FAILURE() << "a damaged file was read";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("hash"), std::string::npos) << e.what();
+    }
+    std::vector<unsigned char> short_file(bytes.begin(), bytes.end() - 2);
+    EXPECT_THROW(KpWeights::from_bytes(short_file), std::runtime_error);
+    std::vector<unsigned char> other(bytes);
+    other[0] = 'X';
+    EXPECT_THROW(KpWeights::from_bytes(other), std::runtime_error);
+    EXPECT_THROW(KpWeights::load("/nonexistent/weights.bin"), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace supersoma::eval

@@ -1,0 +1,118 @@
+// Training data and the trainer of the learned evaluation.
+#include "tools/kp_trainer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "engine/sfen.hpp"
+#include "eval/evaluate.hpp"
+#include "tests/support/engine_helpers.hpp"
+
+namespace supersoma::tune {
+namespace {
+
+bool has_both_kings(const Position& pos) {
+    return pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE;
+}
+
+TEST(TrainingData, PackedPositionsUnpackToTheSamePosition) {
+    std::vector<std::string> sfens = test::random_play_sfens(200);
+    for (const std::string& s : test::scattered_sfens(200)) sfens.push_back(s);
+    int packed = 0;
+    for (const std::string& sfen : sfens) {
+        const Position pos = test::from_sfen(sfen);
+        if (!has_both_kings(pos)) continue;
+        const auto setup = unpack(pack(pos));
+        ASSERT_TRUE(setup) << sfen;
+        BoardSetup expected = pos.setup();
+        expected.ply        = setup->ply;  // the ply is stored beside the position
+        EXPECT_EQ(to_sfen(Position(*setup)), to_sfen(Position(expected))) << sfen;
+        ++packed;
+    }
+    EXPECT_GT(packed, 300);
+}
+
+TEST(TrainingData, BytesThatDescribeNoPositionAreRefused) {
+    PackedPosition none {};  // every piece of the game on square 0
+    EXPECT_FALSE(unpack(none));
+    PackedPosition kingless = pack(test::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1"));
+    kingless[0] |= 0x7F;  // the first king on "square" 127, which is none
+    EXPECT_FALSE(unpack(kingless));
+}
+
+TEST(TrainingData, RecordsRoundTripThroughTheFileFormat) {
+    std::stringstream file;
+    TrainingRecord    a, b;
+    a.position = pack(Position::startpos());
+    a.score    = -1234;
+    a.move     = test::usi_move(Position::startpos(), "7g7f").raw();
+    a.result   = -1;
+    a.ply      = 321;
+    b          = a;
+    b.score    = 32000;
+    b.result   = 1;
+    write_record(file, a);
+    write_record(file, b);
+    EXPECT_EQ(file.str().size(), 2 * RECORD_BYTES);
+    const auto ra = read_record(file), rb = read_record(file);
+    ASSERT_TRUE(ra && rb);
+    EXPECT_EQ(ra->position, a.position);
+    EXPECT_EQ(ra->score, -1234);
+    EXPECT_EQ(ra->move, a.move);
+    EXPECT_EQ(ra->result, -1);
+    EXPECT_EQ(ra->ply, 321);
+    EXPECT_EQ(rb->score, 32000);
+    EXPECT_EQ(rb->result, 1);
+    EXPECT_FALSE(read_record(file));
+}
+
+TEST(KpTrainer, FeatureWeightsConvertToTheSameEvaluation) {
+    // KP holds every feature term but the count of attacked king neighbours.
+    eval::EvalWeights features = eval::qsearch_eval_weights;
+    for (int i = 0; i < eval::features::ATTACKED_SLOTS; ++i)
+        features[std::size_t(eval::features::KING_ATTACKED + i)] = 0;
+    const eval::KpWeights kp       = kp_from_features(features);
+    int                   compared = 0;
+    for (const std::string& sfen : test::random_play_sfens(300)) {
+        const Position pos = test::from_sfen(sfen);
+        if (!has_both_kings(pos)) continue;
+        EXPECT_EQ(eval::kp_evaluate_from_scratch(pos, kp), eval::static_eval(pos, features))
+            << sfen;
+        ++compared;
+    }
+    EXPECT_GT(compared, 250);
+}
+
+// Positions labelled by material alone: training from zero weights must learn piece values.
+TEST(KpTrainer, TrainingLowersTheLossAndLearnsMaterial) {
+    std::vector<TrainingRecord> records;
+    for (const std::string& sfen : test::random_play_sfens(3000)) {
+        const Position pos = test::from_sfen(sfen);
+        if (!has_both_kings(pos)) continue;
+        TrainingRecord r;
+        r.position = pack(pos);
+        const Value material
+            = eval::material(pos, pos.side_to_move()) - eval::material(pos, ~pos.side_to_move());
+        r.score  = std::int16_t(material);
+        r.result = std::int8_t(material > 0 ? 1 : material < 0 ? -1 : 0);
+        records.push_back(r);
+    }
+    KpSet               set;
+    const KpSet::Report report = set.add(records, 2000);
+    ASSERT_GT(report.kept, 1000u);
+    KpTrainOptions options;
+    options.epochs           = 20;
+    options.batch            = 256;
+    options.learning_rate    = 40;
+    options.lambda           = 0;
+    options.validation_block = 16;
+    const KpTrainResult r    = train_kp(set, eval::KpWeights(), options, nullptr);
+    EXPECT_LT(r.train_after, r.train_before * 0.7);
+    EXPECT_LT(r.validation_after, r.validation_before * 0.7);
+    const Position up_a_rook = test::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b R 1");
+    EXPECT_GT(eval::kp_evaluate_from_scratch(up_a_rook, r.weights), 100);
+}
+
+}  // namespace
+}  // namespace supersoma::tune

@@ -1,0 +1,69 @@
+#pragma once
+// The trainer of the learned evaluation (eval/kp.hpp): logistic regression of the KP weights
+// on self-play positions (tools/training_data.hpp), each labelled by a mix of the search's
+// score and the game's result. A shared piece-square table (the KP weight without its king)
+// is trained beside the KP weights and folded into them when they are written, so a feature
+// seen under few king squares still learns from the others. docs/eval.md has the figures.
+
+#include <cstdint>
+#include <iosfwd>
+#include <vector>
+
+#include "eval/eval_weights.hpp"
+#include "eval/kp.hpp"
+#include "tools/training_data.hpp"
+
+namespace supersoma::tune {
+
+/// The learned evaluation's weights that give the feature evaluation `features` (material,
+/// piece squares, pieces near each king, pieces in hand) without its attacked-neighbours term.
+eval::KpWeights kp_from_features(const eval::EvalWeights& features);
+
+/// Training positions reduced to what the model sees.
+struct KpSet {
+    struct Sample {
+        std::uint32_t first, last;    // its features: features[first, last)
+        float         score_target;   // sigmoid(K * score)
+        float         result_target;  // 1 won, 0.5 drawn, 0 lost, side to move
+        float         score;          // the search's score, search units
+    };
+    std::vector<Sample> samples;
+    // index << 1 | 1 when the feature counts against the side to move.
+    std::vector<std::uint32_t> features;
+
+    /// What adding a file's records kept and why the rest was left out.
+    struct Report {
+        std::uint64_t read = 0, kept = 0, in_check = 0, capture = 0, decided = 0, unreadable = 0;
+    };
+    /// Adds the quiet records (no check, the best move no capture) scored within `max_score`
+    /// search units.
+    Report add(const std::vector<TrainingRecord>& records, Value max_score);
+};
+
+/// The K of sigmoid(K * score) that best predicts the games' results from the scores.
+double fit_result_scale(const KpSet& set);
+
+struct KpTrainOptions {
+    int           epochs        = 30;
+    int           batch         = 8192;
+    double        learning_rate = 0.5;  // Adam step, in weight units (1/16 search unit)
+    double        lambda = 0.5;        // the result's share of the target (the score's: 1 - lambda)
+    double        pull   = 1e-6;       // L2 pull of each KP weight towards its start, per sample
+    double        scale  = 1.0 / 208;  // K: a score of 208 search units (400 cp) is 73 %
+    int           validation_every = 10;   // every n-th block of samples is held out
+    int           validation_block = 512;  // neighbours come from one game: held out together
+    std::uint64_t seed             = 1;
+};
+
+struct KpTrainResult {
+    eval::KpWeights weights;
+    double          validation_before = 0, validation_after = 0;
+    double          train_before = 0, train_after = 0;
+    int             best_epoch = 0;
+};
+
+/// Fits the weights from `start`; a line per epoch goes to `log` when it is not null.
+KpTrainResult train_kp(const KpSet& set, const eval::KpWeights& start,
+    const KpTrainOptions& options, std::ostream* log);
+
+}  // namespace supersoma::tune

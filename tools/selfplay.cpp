@@ -1,0 +1,214 @@
+// selfplay: training positions from the engine's own games (docs/eval.md). Each job plays
+// games from the openings with a fixed node count per move, a few random moves early for
+// variety, and writes every position it searched with the score, the best move and the game's
+// result, in the binary form of tools/training_data.hpp.
+//   selfplay --positions N --out FILE [--nodes N] [--jobs N] [--openings FILE] [--seed N]
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <future>
+#include <iostream>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "engine/attacks.hpp"
+#include "engine/movegen.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
+#include "match/openings.hpp"
+#include "match/referee.hpp"
+#include "search/engine.hpp"
+#include "tools/training_data.hpp"
+
+namespace {
+
+using namespace supersoma;
+
+struct Settings {
+    std::uint64_t     positions    = 100000;
+    std::uint64_t     nodes        = 6000;
+    int               jobs         = 1;
+    int               random_moves = 2;    // random moves per game, in the first random_plies plies
+    int               random_plies = 24;   // after the opening
+    int               max_plies    = 320;  // a draw after this many plies
+    int               adjudicate   = 2000;  // cp: a game this far ahead for 8 plies is decided
+    std::uint64_t     seed         = 1;
+    search::EvalTable eval_table   = search::EvalTable::Auto;
+};
+
+struct Shared {
+    const Settings&                   settings;
+    const std::vector<match::Opening> openings;
+    std::ofstream&                    out;
+    std::mutex                        mutex;
+    std::atomic<std::uint64_t>        written {0};
+    std::atomic<std::uint64_t>        games {0};
+};
+
+struct Searched {
+    Move  best  = Move::none();
+    Value score = 0;
+};
+
+Searched search_once(search::Engine& engine, const Position& pos, std::uint64_t nodes) {
+    engine.set_position(pos);
+    search::Limits limits;
+    limits.nodes = nodes;
+    search::InfoReport                 last;
+    std::promise<search::SearchResult> done;
+    engine.go(
+        limits, [&last](const search::InfoReport& info) { last = info; },
+        [&done](const search::SearchResult& r) { done.set_value(r); });
+    const search::SearchResult result = done.get_future().get();
+    engine.wait();
+    return {result.best, last.pv.empty() ? result.score : last.score};
+}
+
+Position opening_position(const match::Opening& opening) {
+    auto     parsed = parse_sfen(opening.start_sfen);
+    Position pos    = std::get<Position>(parsed);
+    for (const std::string& text : opening.moves)
+        pos.do_move(std::get<Move>(parse_usi_move(pos, text)));
+    return pos;
+}
+
+// One game; its positions are appended to the file when it ends.
+void play_game(Shared& shared, search::Engine& engine, std::mt19937_64& rng) {
+    const Settings&       s       = shared.settings;
+    const match::Opening& opening = shared.openings[std::uniform_int_distribution<std::size_t>(
+        0, shared.openings.size() - 1)(rng)];
+    Position              pos     = opening_position(opening);
+    pos.forget_history();
+    match::Referee referee(pos, EnteringKingRule::Point27, s.max_plies);
+    engine.new_game();
+
+    std::vector<int> random_at;
+    for (int i = 0; i < s.random_moves; ++i)
+        random_at.push_back(std::uniform_int_distribution<int>(0, s.random_plies - 1)(rng));
+
+    std::vector<tune::TrainingRecord> records;
+    std::optional<Color>              winner;
+    bool                              decided  = false;
+    int                               lopsided = 0;
+    for (int ply = 0; !decided; ++ply) {
+        const Position& now   = referee.position();
+        const Searched  found = search_once(engine, now, s.nodes);
+        if (found.best.is_none()) {  // resign or declare: judged below by the referee's rules
+            break;
+        }
+        tune::TrainingRecord r;
+        r.position = tune::pack(now);
+        r.score    = std::int16_t(std::clamp<Value>(found.score, -32000, 32000));
+        r.move     = found.best.raw();
+        r.ply      = std::uint16_t(std::min(now.ply(), 65535));
+        records.push_back(r);
+
+        const int cp = search::to_centipawns(found.score);
+        lopsided     = std::abs(cp) >= s.adjudicate ? lopsided + 1 : 0;
+        if (lopsided >= 8) {
+            winner  = cp > 0 ? now.side_to_move() : ~now.side_to_move();
+            decided = true;
+            break;
+        }
+        Move play = found.best;
+        if (std::find(random_at.begin(), random_at.end(), ply) != random_at.end()) {
+            const MoveList legal = generate(GenKind::Legal, now);
+            play = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
+        }
+        if (const auto result = referee.play(to_usi(play))) {
+            decided = true;
+            if (result->winner != match::Winner::Draw)
+                winner = result->winner == match::Winner::Sente ? SENTE : GOTE;
+        }
+    }
+    if (!decided) {  // the engine resigned: the side to move lost
+        if (const auto result = referee.judge(); result && result->winner == match::Winner::Draw)
+            winner.reset();
+        else
+            winner = ~referee.position().side_to_move();
+    }
+    for (tune::TrainingRecord& r : records) {
+        const Color stm = tune::unpack(r.position)->side_to_move;
+        r.result        = !winner ? 0 : *winner == stm ? 1 : -1;
+    }
+    std::lock_guard lock(shared.mutex);
+    for (const tune::TrainingRecord& r : records) {
+        if (shared.written >= s.positions) break;
+        tune::write_record(shared.out, r);
+        ++shared.written;
+    }
+    shared.out.flush();
+    ++shared.games;
+}
+
+void run_job(Shared& shared, int job) {
+    search::Engine engine;
+    engine.set_hash_megabytes(16);
+    engine.set_threads(1);
+    engine.options().leaf_mode          = search::LeafMode::QSearch;
+    engine.options().root_mate_probe_ms = 0;
+    engine.options().eval_table         = shared.settings.eval_table;
+    engine.ready();
+    std::mt19937_64 rng(shared.settings.seed * 1000003 + std::uint64_t(job));
+    while (shared.written < shared.settings.positions) play_game(shared, engine, rng);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App    app {"Training positions from the engine's own games"};
+    Settings    settings;
+    std::string out_path, openings_path = "bench/data/openings.txt", eval_name = "auto";
+    app.add_option("--positions", settings.positions, "How many positions to write")
+        ->check(CLI::Range(1ull, 1000000000ull));
+    app.add_option("--out", out_path, "The file to append the positions to")->required();
+    app.add_option("--nodes", settings.nodes, "Nodes per move")
+        ->check(CLI::Range(1ull, 100000000ull));
+    app.add_option("--jobs", settings.jobs, "Games played at a time")->check(CLI::Range(1, 256));
+    app.add_option("--openings", openings_path, "Start positions (match openings format)")
+        ->check(CLI::ExistingFile);
+    app.add_option("--random-moves", settings.random_moves, "Random moves per game, early")
+        ->check(CLI::Range(0, 100));
+    app.add_option("--seed", settings.seed, "Seed of the random moves and openings");
+    app.add_option("--eval", eval_name, "The evaluation that plays (EvalWeights option values)")
+        ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
+    CLI11_PARSE(app, argc, argv);
+    settings.eval_table = eval_name == "handset" ? search::EvalTable::HandSet
+        : eval_name == "fitted"                  ? search::EvalTable::Fitted
+        : eval_name == "learned"                 ? search::EvalTable::Learned
+                                                 : search::EvalTable::Auto;
+
+    attacks::init();
+    std::ofstream out(out_path, std::ios::binary | std::ios::app);
+    if (!out) {
+        std::cerr << "selfplay: cannot write '" << out_path << "'\n";
+        return 1;
+    }
+    try {
+        Shared     shared {settings, match::read_openings(openings_path), out, {}, {}, {}};
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<std::thread> jobs;
+        for (int j = 0; j < settings.jobs; ++j) jobs.emplace_back(run_job, std::ref(shared), j);
+        for (;;) {
+            std::this_thread::sleep_for(std::chrono::seconds(2));
+            const std::uint64_t written = shared.written;
+            const double        seconds
+                = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const double rate = double(written) / std::max(seconds, 1e-3);
+            std::cerr << "\r" << written << " / " << settings.positions << " positions, "
+                      << shared.games << " games, " << int(rate) << " positions/s, ETA "
+                      << int(double(settings.positions - std::min(written, settings.positions))
+                             / std::max(rate, 1e-3))
+                      << " s   " << std::flush;
+            if (written >= settings.positions) break;
+        }
+        for (std::thread& t : jobs) t.join();
+        std::cerr << "\n";
+    } catch (const std::exception& e) {
+        std::cerr << "selfplay: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
