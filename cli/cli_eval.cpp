@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "cli/static_report.hpp"
 #include "cli/board_svg.hpp"
 #include "cli/cli.hpp"
 #include "cli/ordered_batch.hpp"
@@ -50,6 +51,8 @@ struct EvalCliOptions {
     bool                     no_ties    = false;
     bool                     leaf       = false;
     bool                     net_only   = false;
+    bool                     static_terms = false;  // --static
+    std::string              eval_file;             // learned weights for --static
 };
 
 [[noreturn]] void fail(const std::string& message, int code) {
@@ -193,6 +196,20 @@ void write_svg(const Position& pos, const soma::EvalOptions& eval, const EvalCli
     std::cout << render(pos, eval, o, std::nullopt) << std::flush;
 }
 
+// --static: the search's static evaluation taken apart instead of SUPER-SOMA's report.
+void print_static(const Position& pos, const EvalCliOptions& o) {
+    if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE)
+        fail("--static needs both kings on the board", ExitBadInput);
+    try {
+        const auto weights = o.eval_file.empty()
+            ? eval::KpWeights::builtin()
+            : std::make_shared<const eval::KpWeights>(eval::KpWeights::load(o.eval_file));
+        std::cout << render_static(pos, *weights) << std::flush;
+    } catch (const std::runtime_error& e) {
+        fail("--eval-file: " + std::string(e.what()), ExitBadInput);
+    }
+}
+
 void run_eval(EvalCliOptions o) {
     const int sources = !o.position.empty() + !o.file.empty() + !o.record.path.empty();
     if (sources != 1)
@@ -217,6 +234,7 @@ void run_eval(EvalCliOptions o) {
         if (!o.json.empty()) std::cout << render_error_json(std::nullopt, *error) << std::endl;
         fail(*error, ExitBadInput);
     }
+    if (o.static_terms) return print_static(std::get<Position>(position), o);
     if (!o.svg.empty()) return write_svg(std::get<Position>(position), eval, o);
     std::cout << render(std::get<Position>(position), eval, o, std::nullopt) << std::flush;
 }
@@ -259,6 +277,11 @@ void add_eval_command(CLI::App& app) {
     cmd->add_flag("--no-threats", opts->no_threats,
         "No A4 threats (forks, immobile pieces, drop threats): the article's scope");
     cmd->add_flag("--no-ties", opts->no_ties, "Plain SOMA instead of the tie-aware one");
+    cmd->add_flag("--static", opts->static_terms,
+        "The search's static evaluation instead: the learned evaluation piece by piece, and the "
+        "feature evaluation's terms");
+    cmd->add_option("--eval-file", opts->eval_file,
+        "Learned weights for --static (a file train_kp wrote); default: the built-in ones");
     cmd->add_flag("--leaf", opts->leaf,
         "Exactly the configuration the search's leaves use (overrides --profile, --no-threats, "
         "--no-ties)");

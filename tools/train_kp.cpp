@@ -31,8 +31,10 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(0.0, 1.0));
     app.add_option("--pull", options.pull, "L2 pull of each KP weight towards its start")
         ->check(CLI::NonNegativeNumber);
-    app.add_option("--scale", options.scale, "K of sigmoid(K * search units)")
-        ->check(CLI::PositiveNumber);
+    auto* scale = app.add_option("--scale", options.scale,
+        "K of sigmoid(K * search units); default: the K with which the scores best predict the "
+        "results, so the learned values keep the search's scale");
+    scale->check(CLI::PositiveNumber);
     app.add_option("--max-score", max_score_cp, "Leave out positions scored beyond this (cp)")
         ->check(CLI::Range(1, 100000));
     CLI11_PARSE(app, argc, argv);
@@ -51,10 +53,12 @@ int main(int argc, char** argv) {
         const eval::KpWeights initial = from == "features"
             ? tune::kp_from_features(eval::qsearch_eval_weights)
             : eval::KpWeights::load(from);
-        if (!set.samples.empty())
-            std::cout << "the scores predict the results best with K = "
-                      << tune::fit_result_scale(set) << " per search unit (training uses "
-                      << options.scale << ")\n";
+        if (!set.samples.empty()) {
+            const double fitted = tune::fit_result_scale(set);
+            if (scale->count() == 0) options.scale = fitted;
+            std::cout << "the scores predict the results best with K = " << fitted
+                      << " per search unit; training uses " << options.scale << "\n";
+        }
         const tune::KpTrainResult r = tune::train_kp(set, initial, options, &std::cout);
         std::cout << "train loss " << r.train_before << " -> " << r.train_after
                   << "\nvalidation loss " << r.validation_before << " -> " << r.validation_after

@@ -260,3 +260,47 @@ TEST(EvalCli, ProgressShowsOnATerminalOnly) {
 
 }  // namespace
 }  // namespace supersoma
+
+namespace supersoma::test {
+namespace {
+
+// --static: the pieces' rows add up to the total, which is the learned evaluation's, and the
+// side that won a bishop is ahead by about a bishop in both evaluations.
+TEST(EvalCli, StaticTermsAddUpToTheTotal) {
+    const CliRun r = run("eval --static 'startpos moves 7g7f 3c3d 8h2b+'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    std::istringstream lines(r.out);
+    double             pieces_sum = 0, pieces = 0, tempo = 0;
+    int                rows = 0, total = 0, feature_total = 0;
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream words(line);
+        std::string        piece, square, a, b, net;
+        if (std::sscanf(line.c_str(), "  pieces %lf, side to move's bonus %lf", &pieces, &tempo)
+            == 2)
+            continue;
+        if (std::sscanf(line.c_str(), "  total %d cp for sente", &total) == 1) continue;
+        if (line.find("  material ") == 0) {
+            feature_total = std::stoi(line.substr(line.rfind(' ') + 1));
+            continue;
+        }
+        if (words >> piece >> square >> a >> b >> net && (net[0] == '+' || net[0] == '-')) {
+            pieces_sum += std::stod(net);
+            ++rows;
+        }
+    }
+    EXPECT_EQ(rows, 40);  // 39 pieces on the board and the bishop in hand
+    EXPECT_NEAR(pieces_sum, pieces, 0.5);
+    EXPECT_NEAR(pieces + tempo, total, 1.5);
+    EXPECT_GT(total, 700);
+    EXPECT_GT(feature_total, 700);
+}
+
+TEST(EvalCli, StaticTermsNeedBothKingsAndAReadableWeightFile) {
+    EXPECT_EQ(run("eval --static '4k4/9/9/9/9/9/9/9/9 b R 1'").code, 2);
+    const CliRun r = run("eval --static startpos --eval-file /nonexistent/kp.bin");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("cannot read '/nonexistent/kp.bin'"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace supersoma::test

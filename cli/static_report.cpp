@@ -1,0 +1,83 @@
+#include "cli/static_report.hpp"
+
+#include <cstdio>
+#include <sstream>
+
+#include "engine/notation.hpp"
+#include "eval/evaluate.hpp"
+#include "search/values.hpp"
+
+namespace supersoma::cli {
+namespace {
+
+std::string letter(Piece p) {
+    static constexpr const char* names[] = {
+        "", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+    std::string s = names[type_of(p)];
+    if (color_of(p) == GOTE)
+        for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Weight units of the learned evaluation as centipawns, one decimal.
+std::string cp(double weight_units) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.1f",
+        weight_units / eval::KP_WEIGHT_SCALE * 100.0 / search::PAWN_UNITS);
+    return buffer;
+}
+
+}  // namespace
+
+std::string render_static(const Position& pos, const eval::KpWeights& w) {
+    namespace kp = eval::kp;
+    const kp::View     sente = kp::view_from(SENTE, pos.king_square(SENTE));
+    const kp::View     gote  = kp::view_from(GOTE, pos.king_square(GOTE));
+    std::ostringstream out;
+    char               hash[24];
+    std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(w.hash()));
+    out << "learned evaluation (KP, weights " << hash << "), cp for sente\n";
+    out << "  piece  square  sente's view  gote's view       net\n";
+    double total = 0;
+    for (Square s : pos.pieces()) {
+        const Piece  p   = pos.piece_on(s);
+        const double net = w[sente.board(p, s)] - w[gote.board(p, s)];
+        total += net;
+        char line[96];
+        std::snprintf(line, sizeof line, "  %-5s  %-6s  %12s  %11s  %8s\n", letter(p).c_str(),
+            square_name(s).c_str(), cp(w[sente.board(p, s)]).c_str(),
+            cp(-w[gote.board(p, s)]).c_str(), cp(net).c_str());
+        out << line;
+    }
+    for (Color owner : {SENTE, GOTE})
+        for (PieceType pt = PAWN; pt <= GOLD; pt = PieceType(pt + 1))
+            for (int n = 0; n < pos.hand(owner).count(pt); ++n) {
+                const double net = w[sente.hand(owner, pt, n)] - w[gote.hand(owner, pt, n)];
+                total += net;
+                char line[96];
+                std::snprintf(line, sizeof line, "  %-5s  hand#%-1d  %12s  %11s  %8s\n",
+                    letter(make_piece(owner, pt)).c_str(), n + 1,
+                    cp(w[sente.hand(owner, pt, n)]).c_str(),
+                    cp(-w[gote.hand(owner, pt, n)]).c_str(), cp(net).c_str());
+                out << line;
+            }
+    const double tempo = pos.side_to_move() == SENTE ? w[kp::TEMPO] : -w[kp::TEMPO];
+    out << "  pieces " << cp(total) << ", side to move's bonus " << cp(tempo) << "\n";
+    const Value learned = eval::kp_evaluate_from_scratch(pos, w);
+    const int   sign    = pos.side_to_move() == SENTE ? 1 : -1;
+    out << "  total " << search::to_centipawns(sign * learned) << " cp for sente\n";
+
+    const Color us = pos.side_to_move();
+    const Value material_diff = eval::material(pos, SENTE) - eval::material(pos, GOTE);
+    const Value positional = eval::positional(pos, SENTE, eval::qsearch_eval_weights)
+        - eval::positional(pos, GOTE, eval::qsearch_eval_weights);
+    out << "feature evaluation (fitted), cp for sente\n"
+        << "  material " << search::to_centipawns(material_diff) << ", positional "
+        << search::to_centipawns(positional) << ", total "
+        << search::to_centipawns(
+               (us == SENTE ? 1 : -1) * eval::static_eval(pos, eval::qsearch_eval_weights))
+        << "\n";
+    return out.str();
+}
+
+}  // namespace supersoma::cli
