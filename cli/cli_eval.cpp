@@ -16,13 +16,13 @@
 #include <variant>
 #include <vector>
 
-#include "cli/static_report.hpp"
 #include "cli/board_svg.hpp"
 #include "cli/cli.hpp"
 #include "cli/ordered_batch.hpp"
 #include "cli/position_input.hpp"
 #include "cli/report_json.hpp"
 #include "cli/report_text.hpp"
+#include "cli/static_report.hpp"
 #include "engine/sfen.hpp"
 #include "eval/leaf.hpp"
 #include "soma/supersoma.hpp"
@@ -45,12 +45,12 @@ struct EvalCliOptions {
     ReportOptions            report;
     std::string              json;  // "", "full" or "summary"
     std::string              svg;   // a file for the picture; "-" for stdout
-    bool                     japanese   = false;
-    bool                     no_board   = false;
-    bool                     no_threats = false;
-    bool                     no_ties    = false;
-    bool                     leaf       = false;
-    bool                     net_only   = false;
+    bool                     japanese     = false;
+    bool                     no_board     = false;
+    bool                     no_threats   = false;
+    bool                     no_ties      = false;
+    bool                     leaf         = false;
+    bool                     net_only     = false;
     bool                     static_terms = false;  // --static
     std::string              eval_file;             // learned weights for --static
 };

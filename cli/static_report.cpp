@@ -11,8 +11,8 @@ namespace supersoma::cli {
 namespace {
 
 std::string letter(Piece p) {
-    static constexpr const char* names[] = {
-        "", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+    static constexpr const char* names[]
+        = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
     std::string s = names[type_of(p)];
     if (color_of(p) == GOTE)
         for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
@@ -30,7 +30,7 @@ std::string cp(double weight_units) {
 }  // namespace
 
 std::string render_static(const Position& pos, const eval::KpWeights& w) {
-    namespace kp = eval::kp;
+    namespace kp             = eval::kp;
     const kp::View     sente = kp::view_from(SENTE, pos.king_square(SENTE));
     const kp::View     gote  = kp::view_from(GOTE, pos.king_square(GOTE));
     std::ostringstream out;
@@ -67,9 +67,9 @@ std::string render_static(const Position& pos, const eval::KpWeights& w) {
     const int   sign    = pos.side_to_move() == SENTE ? 1 : -1;
     out << "  total " << search::to_centipawns(sign * learned) << " cp for sente\n";
 
-    const Color us = pos.side_to_move();
+    const Color us            = pos.side_to_move();
     const Value material_diff = eval::material(pos, SENTE) - eval::material(pos, GOTE);
-    const Value positional = eval::positional(pos, SENTE, eval::qsearch_eval_weights)
+    const Value positional    = eval::positional(pos, SENTE, eval::qsearch_eval_weights)
         - eval::positional(pos, GOTE, eval::qsearch_eval_weights);
     out << "feature evaluation (fitted), cp for sente\n"
         << "  material " << search::to_centipawns(material_diff) << ", positional "

@@ -72,23 +72,26 @@ void update_pv(PV& pv, Move m, const PV& child) {
     }
 }
 
-// The positional weights `options` ask for; Auto: the table each leaf mode's matches chose.
+// The positional weights `options` ask for (unused when the learned evaluation plays).
 const eval::EvalWeights& weights_for(const SearchOptions& options) {
     static const eval::EvalWeights material_only {};  // every positional weight 0
     if (!options.positional) return material_only;
-    EvalTable table = options.eval_table;
-    if (table == EvalTable::Auto)
-        table = options.leaf_mode == LeafMode::QSearch ? EvalTable::Fitted : EvalTable::HandSet;
-    return table == EvalTable::Fitted ? eval::qsearch_eval_weights : eval::eval_weights;
+    return evaluation_of(options) == EvalTable::Fitted ? eval::qsearch_eval_weights
+                                                       : eval::eval_weights;
 }
 
 // The learned evaluation's weights when the options choose it, else null.
 const eval::KpWeights* learned_weights(const SearchOptions& options) {
-    if (!options.positional || options.eval_table != EvalTable::Learned) return nullptr;
+    if (!options.positional || evaluation_of(options) != EvalTable::Learned) return nullptr;
     return options.kp_weights ? options.kp_weights.get() : eval::KpWeights::builtin().get();
 }
 
 }  // namespace
+
+EvalTable evaluation_of(const SearchOptions& options) {
+    if (options.eval_table != EvalTable::Auto) return options.eval_table;
+    return options.leaf_mode == LeafMode::QSearch ? EvalTable::Fitted : EvalTable::HandSet;
+}
 
 Worker::Worker(int id, SharedSearch& shared)
     : id_(id)

@@ -40,6 +40,11 @@ enum class EvalTable {
     Learned,  // the KP evaluation trained on self-play (eval/kp.hpp, tools/train_kp)
 };
 
+struct SearchOptions;
+/// The evaluation `options` play with: Auto resolved to the one each leaf mode's matches chose
+/// (docs/strength.md).
+EvalTable evaluation_of(const SearchOptions& options);
+
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
     LeafMode leaf_mode       = LeafMode::SuperSoma;

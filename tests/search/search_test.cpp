@@ -461,6 +461,20 @@ TEST(SearchWeights, QSearchLeavesEvaluateWithTheirOwnTable) {
     EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), best_supersoma);
 }
 
+// EvalWeights=Learned: the depth-1 score is the best first move by the learned evaluation.
+TEST(SearchWeights, LearnedEvaluationScoresTheLeaves) {
+    Position start = Position::startpos();
+    Value    best  = -search::VALUE_INFINITE;
+    for (Move m : generate(GenKind::Legal, start)) {
+        start.do_move(m);
+        best = std::max<Value>(best, -eval::kp_evaluate(start, *eval::KpWeights::builtin()));
+        start.undo_move();
+    }
+    auto options       = test::with_leaf(search::LeafMode::QSearch);
+    options.eval_table = search::EvalTable::Learned;
+    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), best);
+}
+
 // PositionalEval off: every leaf is material alone, so no first move changes the score of
 // the start position, while the positional term scores them apart.
 TEST(SearchWeights, MaterialOnlyScoresTheStartPositionEven) {
