@@ -90,7 +90,7 @@ const eval::KpWeights* learned_weights(const SearchOptions& options) {
 
 EvalTable evaluation_of(const SearchOptions& options) {
     if (options.eval_table != EvalTable::Auto) return options.eval_table;
-    return options.leaf_mode == LeafMode::QSearch ? EvalTable::Fitted : EvalTable::HandSet;
+    return options.leaf_mode == LeafMode::QSearch ? EvalTable::Learned : EvalTable::HandSet;
 }
 
 Worker::Worker(int id, SharedSearch& shared)

@@ -34,7 +34,7 @@ enum class LeafMode {
 
 /// Which positional weights the static evaluation uses (eval/eval_weights.hpp).
 enum class EvalTable {
-    Auto,     // each leaf mode the table its matches chose: SuperSoma hand-set, QSearch fitted
+    Auto,     // each leaf mode the table its matches chose: SuperSoma hand-set, QSearch learned
     HandSet,  // eval_weights
     Fitted,   // qsearch_eval_weights, fitted by tools/tune_eval
     Learned,  // the KP evaluation trained on self-play (eval/kp.hpp, tools/train_kp)

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <thread>
 
 #include "engine/mate1ply.hpp"
@@ -438,41 +439,35 @@ TEST(LeafMateProbe, FindsMatesPastTheHorizon) {
     EXPECT_EQ(search::SearchOptions {}.leaf_mate_probe_nodes, 0);  // off by default
 }
 
-// A depth-1 search with QSearch leaves from the start position (no capture for either side
-// after any first move) scores the best first move by the QSearch table, not the other.
-TEST(SearchWeights, QSearchLeavesEvaluateWithTheirOwnTable) {
-    Position start        = Position::startpos();
-    Value    best_qsearch = -search::VALUE_INFINITE, best_supersoma = -search::VALUE_INFINITE;
-    for (Move m : generate(GenKind::Legal, start)) {
-        start.do_move(m);
-        best_qsearch
-            = std::max<Value>(best_qsearch, -eval::static_eval(start, eval::qsearch_eval_weights));
-        best_supersoma = std::max<Value>(best_supersoma, -eval::static_eval(start));
-        start.undo_move();
-    }
-    ASSERT_NE(best_qsearch, best_supersoma);
-    const auto run
-        = test::search_to_depth("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-            1, test::with_leaf(search::LeafMode::QSearch));
-    EXPECT_EQ(run.score(), best_qsearch);
-    // EvalWeights=HandSet gives the QSearch leaves the other table.
-    auto options       = test::with_leaf(search::LeafMode::QSearch);
-    options.eval_table = search::EvalTable::HandSet;
-    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), best_supersoma);
-}
-
-// EvalWeights=Learned: the depth-1 score is the best first move by the learned evaluation.
-TEST(SearchWeights, LearnedEvaluationScoresTheLeaves) {
+// A depth-1 search from the start position (no capture for either side after any first
+// move) scores the best first move by the evaluation the options choose: QSearch leaves the
+// learned one by default, EvalWeights=Fitted and HandSet the feature tables.
+Value best_first_move(const std::function<Value(const Position&)>& evaluate) {
     Position start = Position::startpos();
     Value    best  = -search::VALUE_INFINITE;
     for (Move m : generate(GenKind::Legal, start)) {
         start.do_move(m);
-        best = std::max<Value>(best, -eval::kp_evaluate(start, *eval::KpWeights::builtin()));
+        best = std::max<Value>(best, -evaluate(start));
         start.undo_move();
     }
-    auto options       = test::with_leaf(search::LeafMode::QSearch);
-    options.eval_table = search::EvalTable::Learned;
-    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), best);
+    return best;
+}
+
+TEST(SearchWeights, LeavesEvaluateWithTheChosenTable) {
+    const Value learned = best_first_move(
+        [](const Position& pos) { return eval::kp_evaluate(pos, *eval::KpWeights::builtin()); });
+    const Value fitted = best_first_move(
+        [](const Position& pos) { return eval::static_eval(pos, eval::qsearch_eval_weights); });
+    const Value hand_set
+        = best_first_move([](const Position& pos) { return eval::static_eval(pos); });
+    ASSERT_NE(learned, fitted);
+    ASSERT_NE(fitted, hand_set);
+    auto options = test::with_leaf(search::LeafMode::QSearch);
+    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), learned);
+    options.eval_table = search::EvalTable::Fitted;
+    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), fitted);
+    options.eval_table = search::EvalTable::HandSet;
+    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), hand_set);
 }
 
 // PositionalEval off: every leaf is material alone, so no first move changes the score of
