@@ -89,8 +89,8 @@ const eval::KpWeights* learned_weights(const SearchOptions& options) {
 }  // namespace
 
 EvalTable evaluation_of(const SearchOptions& options) {
-    if (options.eval_table != EvalTable::Auto) return options.eval_table;
-    return options.leaf_mode == LeafMode::QSearch ? EvalTable::Learned : EvalTable::HandSet;
+    // Both leaf modes gain most with the learned evaluation (docs/strength.md).
+    return options.eval_table == EvalTable::Auto ? EvalTable::Learned : options.eval_table;
 }
 
 Worker::Worker(int id, SharedSearch& shared)

@@ -34,14 +34,14 @@ enum class LeafMode {
 
 /// Which positional weights the static evaluation uses (eval/eval_weights.hpp).
 enum class EvalTable {
-    Auto,     // each leaf mode the table its matches chose: SuperSoma hand-set, QSearch learned
+    Auto,     // the evaluation the matches chose for both leaf modes: the learned one
     HandSet,  // eval_weights
     Fitted,   // qsearch_eval_weights, fitted by tools/tune_eval
     Learned,  // the KP evaluation trained on self-play (eval/kp.hpp, tools/train_kp)
 };
 
 struct SearchOptions;
-/// The evaluation `options` play with: Auto resolved to the one each leaf mode's matches chose
+/// The evaluation `options` play with: Auto resolved to the one the matches chose
 /// (docs/strength.md).
 EvalTable evaluation_of(const SearchOptions& options);
 
@@ -188,8 +188,11 @@ private:
     /// The static value of the node: material, positional and (SuperSoma mode) the net.
     Value node_eval(Move& soma_move);
     /// The static evaluation the options chose (features or learned), side to move's view.
+    /// Positions short of a king (tsume, diagrams) have no KP view: the features value them.
     Value static_value() const {
-        return kp_ ? eval::kp_evaluate(pos_, *kp_) : eval::static_eval(pos_, *weights_);
+        return kp_ && pos_.king_square(SENTE) != SQ_NONE && pos_.king_square(GOTE) != SQ_NONE
+            ? eval::kp_evaluate(pos_, *kp_)
+            : eval::static_eval(pos_, *weights_);
     }
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();

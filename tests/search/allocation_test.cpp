@@ -105,7 +105,7 @@ TEST(Allocation, SomaLeafAllocatesNothingPerEvaluation) {
 
 // The same through a search with SUPER-SOMA leaves.
 TEST(Allocation, SomaLeafSearchAllocatesNothingPerNode) {
-    expect_no_allocation_per_node(search::LeafMode::SuperSoma, 1, 4);
+    expect_no_allocation_per_node(search::LeafMode::SuperSoma, 1, 6);
 }
 
 }  // namespace

@@ -313,8 +313,8 @@ TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
     search::SearchOptions pruning, off;
     EXPECT_EQ(pruning.losing_move_pruning_depth, 8);  // on by default
     off.losing_move_pruning_depth = 0;
-    const auto full               = test::run_search(Position::startpos(), depth_limit(5), off);
-    const auto pruned             = test::run_search(Position::startpos(), depth_limit(5), pruning);
+    const auto full               = test::run_search(Position::startpos(), depth_limit(7), off);
+    const auto pruned             = test::run_search(Position::startpos(), depth_limit(7), pruning);
     EXPECT_LT(pruned.nodes, full.nodes);
     expect_keeps_the_tactics(pruning);
 }
@@ -365,8 +365,8 @@ TEST(Search, TheLeafSeesAQuietMateInOne) {
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
     search::SearchOptions off;
     off.reverse_futility_depth = 0;
-    const auto pruned          = test::run_search(Position::startpos(), depth_limit(5));
-    const auto full            = test::run_search(Position::startpos(), depth_limit(5), off);
+    const auto pruned          = test::run_search(Position::startpos(), depth_limit(7));
+    const auto full            = test::run_search(Position::startpos(), depth_limit(7), off);
     EXPECT_GT(full.nodes, pruned.nodes);
 }
 
@@ -468,6 +468,16 @@ TEST(SearchWeights, LeavesEvaluateWithTheChosenTable) {
     EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), fitted);
     options.eval_table = search::EvalTable::HandSet;
     EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), hand_set);
+}
+
+// A position short of a king (a tsume problem, an analysis diagram) has no view for the
+// learned evaluation: the search values it by the features and plays on.
+TEST(SearchWeights, PositionsWithOneKingAreSearchedWithTheLearnedEvaluationOn) {
+    for (search::LeafMode mode : {search::LeafMode::QSearch, search::LeafMode::SuperSoma}) {
+        const auto run = test::search_to_depth("4k4/9/9/9/9/9/9/9/9 b R2G 1", 4, with_leaf(mode));
+        EXPECT_FALSE(run.result.best.is_none());
+        EXPECT_GT(run.score(), 0);
+    }
 }
 
 // PositionalEval off: every leaf is material alone, so no first move changes the score of
