@@ -3,8 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
+#include "engine/movegen.hpp"
 #include "engine/sfen.hpp"
 #include "eval/evaluate.hpp"
 #include "tests/support/engine_helpers.hpp"
@@ -112,6 +116,47 @@ TEST(KpTrainer, TrainingLowersTheLossAndLearnsMaterial) {
     EXPECT_LT(r.validation_after, r.validation_before * 0.7);
     const Position up_a_rook = test::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b R 1");
     EXPECT_GT(eval::kp_evaluate_from_scratch(up_a_rook, r.weights), 100);
+}
+
+}  // namespace
+}  // namespace supersoma::tune
+
+namespace supersoma::tune {
+namespace {
+
+// selfplay writes exactly the positions asked for, each a legal position with its searched
+// move legal in it, and within one game the result alternates with the side to move.
+TEST(Selfplay, WritesLegalPositionsWithMovesAndConsistentResults) {
+    const std::string path = testing::TempDir() + "supersoma-selfplay-test.bin";
+    std::remove(path.c_str());
+    const std::string command = std::string("'") + SELFPLAY_BINARY + "' --positions 120 --nodes 300"
+        + " --jobs 1 --seed 5 --openings '" + SUPERSOMA_TEST_DATA
+        + "/../../bench/data/openings.txt'" + " --out '" + path + "' 2>/dev/null";
+    ASSERT_EQ(std::system(command.c_str()), 0);
+    const std::vector<TrainingRecord> records = read_records(path);
+    ASSERT_EQ(records.size(), 120u);
+    int decided = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const auto setup = unpack(records[i].position);
+        ASSERT_TRUE(setup) << i;
+        const Position pos(*setup);
+        const MoveList legal = generate(GenKind::Legal, pos);
+        EXPECT_NE(
+            std::find(legal.begin(), legal.end(), Move::from_raw(records[i].move)), legal.end())
+            << i << " " << to_sfen(pos);
+        EXPECT_GE(records[i].result, -1);
+        EXPECT_LE(records[i].result, 1);
+        decided += records[i].result != 0;
+        // The next position of the same game has the other side to move and the other result.
+        if (i + 1 < records.size() && records[i + 1].ply == records[i].ply + 1) {
+            const auto next = unpack(records[i + 1].position);
+            ASSERT_TRUE(next);
+            EXPECT_NE(next->side_to_move, setup->side_to_move);
+            EXPECT_EQ(records[i + 1].result, -records[i].result);
+        }
+    }
+    EXPECT_GT(decided, 0);
+    std::remove(path.c_str());
 }
 
 }  // namespace
