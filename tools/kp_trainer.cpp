@@ -9,6 +9,7 @@
 #include "engine/attacks.hpp"
 #include "eval/eval_features.hpp"
 #include "eval/evaluate.hpp"
+#include "tools/tuner.hpp"
 
 namespace supersoma::tune {
 namespace {
@@ -152,13 +153,7 @@ double fit_result_scale(const KpSet& set) {
         }
         return sum;
     };
-    double       lo = 1e-4, hi = 0.05;  // golden-section search on a unimodal loss
-    const double g = (std::sqrt(5.0) - 1) / 2;
-    for (int i = 0; i < 60; ++i) {
-        const double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
-        (loss(a) < loss(b) ? hi : lo) = loss(a) < loss(b) ? b : a;
-    }
-    return (lo + hi) / 2;
+    return minimise_unimodal(loss, 1e-4, 0.05);
 }
 
 KpTrainResult train_kp(

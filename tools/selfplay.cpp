@@ -89,6 +89,7 @@ void play_game(Shared& shared, search::Engine& engine, std::mt19937_64& rng) {
         random_at.push_back(std::uniform_int_distribution<int>(0, s.random_plies - 1)(rng));
 
     std::vector<tune::TrainingRecord> records;
+    std::vector<Color>                movers;  // each record's side to move, for its result
     std::optional<Color>              winner;
     bool                              decided  = false;
     int                               lopsided = 0;
@@ -104,6 +105,7 @@ void play_game(Shared& shared, search::Engine& engine, std::mt19937_64& rng) {
         r.move     = found.best.raw();
         r.ply      = std::uint16_t(std::min(now.ply(), 65535));
         records.push_back(r);
+        movers.push_back(now.side_to_move());
 
         const int cp = search::to_centipawns(found.score);
         lopsided     = std::abs(cp) >= s.adjudicate ? lopsided + 1 : 0;
@@ -129,10 +131,8 @@ void play_game(Shared& shared, search::Engine& engine, std::mt19937_64& rng) {
         else
             winner = ~referee.position().side_to_move();
     }
-    for (tune::TrainingRecord& r : records) {
-        const Color stm = tune::unpack(r.position)->side_to_move;
-        r.result        = !winner ? 0 : *winner == stm ? 1 : -1;
-    }
+    for (std::size_t i = 0; i < records.size(); ++i)
+        records[i].result = std::int8_t(!winner ? 0 : *winner == movers[i] ? 1 : -1);
     std::lock_guard lock(shared.mutex);
     for (const tune::TrainingRecord& r : records) {
         if (shared.written >= s.positions) break;

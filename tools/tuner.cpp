@@ -139,17 +139,8 @@ double loss(
 
 double fit_scale(
     const TrainingSet& set, const std::vector<std::uint32_t>& which, const Weights& w) {
-    // The loss is unimodal in k over any sensible range: golden-section search.
-    double       lo = 1e-5, hi = 0.05;
-    const double phi = (std::sqrt(5.0) - 1) / 2;
-    for (int i = 0; i < 60; ++i) {
-        const double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
-        if (loss(set, which, w, a) < loss(set, which, w, b))
-            hi = b;
-        else
-            lo = a;
-    }
-    return (lo + hi) / 2;
+    // The loss is unimodal in k over any sensible range.
+    return minimise_unimodal([&](double k) { return loss(set, which, w, k); }, 1e-5, 0.05);
 }
 
 TuneResult tune(

@@ -71,6 +71,20 @@ double evaluate(const TrainingSet& set, const Sample& s, const Weights& w);
 double loss(
     const TrainingSet& set, const std::vector<std::uint32_t>& which, const Weights& w, double k);
 
+/// The x in [lo, hi] that minimises `f`, a function with one minimum there (golden-section
+/// search).
+template<class F> double minimise_unimodal(F&& f, double lo, double hi) {
+    const double phi = 0.6180339887498949;  // (sqrt(5) - 1) / 2
+    for (int i = 0; i < 60; ++i) {
+        const double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
+        if (f(a) < f(b))
+            hi = b;
+        else
+            lo = a;
+    }
+    return (lo + hi) / 2;
+}
+
 /// The k that minimises the loss of `w` (the scale between search units and the labels).
 double fit_scale(const TrainingSet& set, const std::vector<std::uint32_t>& which, const Weights& w);
 

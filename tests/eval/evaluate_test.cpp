@@ -12,23 +12,10 @@ TEST(Evaluate, StartPositionIsBalanced) {
     EXPECT_EQ(static_eval(Position::startpos()), 0);
 }
 
-// The same position seen from the other side: board turned, colours and hands swapped.
-Position flipped(const Position& pos) {
-    const BoardSetup from = pos.setup();
-    BoardSetup       to   = from;
-    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
-        const Piece p       = from.board[s];
-        to.board[SQ_99 - s] = p == NO_PIECE ? NO_PIECE : make_piece(~color_of(p), type_of(p));
-    }
-    to.hands        = {from.hands[GOTE], from.hands[SENTE]};
-    to.side_to_move = ~from.side_to_move;
-    return Position(to);
-}
-
 TEST(Evaluate, FlippedPositionScoresTheSameForTheOtherSide) {
     for (const std::string& sfen : test::suite_sfens()) {
         const Position pos = test::from_sfen(sfen);
-        EXPECT_EQ(static_eval(pos), static_eval(flipped(pos))) << sfen;
+        EXPECT_EQ(static_eval(pos), static_eval(test::flipped(pos))) << sfen;
     }
 }
 
@@ -51,8 +38,8 @@ TEST(Evaluate, QSearchWeightsAreTheirOwnAndSymmetric) {
     int differing = 0;
     for (const std::string& sfen : test::suite_sfens()) {
         const Position pos = test::from_sfen(sfen);
-        EXPECT_EQ(
-            static_eval(pos, qsearch_eval_weights), static_eval(flipped(pos), qsearch_eval_weights))
+        EXPECT_EQ(static_eval(pos, qsearch_eval_weights),
+            static_eval(test::flipped(pos), qsearch_eval_weights))
             << sfen;
         differing += static_eval(pos, qsearch_eval_weights) != static_eval(pos);
     }

@@ -22,18 +22,6 @@ KpWeights distinct_weights() {
     return w;
 }
 
-Position flipped(const Position& pos) {
-    const BoardSetup from = pos.setup();
-    BoardSetup       to   = from;
-    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
-        const Piece p       = from.board[s];
-        to.board[SQ_99 - s] = p == NO_PIECE ? NO_PIECE : make_piece(~color_of(p), type_of(p));
-    }
-    to.hands        = {from.hands[GOTE], from.hands[SENTE]};
-    to.side_to_move = ~from.side_to_move;
-    return Position(to);
-}
-
 TEST(KpEvaluation, IncrementalSumsEqualSumsFromScratchOverRandomGames) {
     const KpWeights w = distinct_weights();
     std::mt19937_64 rng(3);
@@ -80,7 +68,7 @@ TEST(KpEvaluation, FlippedPositionScoresTheSameForTheOtherSide) {
     for (const std::string& sfen : test::random_play_sfens(300)) {
         const Position pos = test::from_sfen(sfen);
         if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        EXPECT_EQ(kp_evaluate_from_scratch(pos, w), kp_evaluate_from_scratch(flipped(pos), w))
+        EXPECT_EQ(kp_evaluate_from_scratch(pos, w), kp_evaluate_from_scratch(test::flipped(pos), w))
             << sfen;
     }
 }

@@ -191,6 +191,19 @@ inline std::vector<std::string> scattered_sfens(int count) {
     return out;
 }
 
+/// The same position seen from the other side: board turned, colours and hands swapped.
+inline Position flipped(const Position& pos) {
+    const BoardSetup from = pos.setup();
+    BoardSetup       to   = from;
+    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+        const Piece p       = from.board[s];
+        to.board[SQ_99 - s] = p == NO_PIECE ? NO_PIECE : make_piece(~color_of(p), type_of(p));
+    }
+    to.hands        = {from.hands[GOTE], from.hands[SENTE]};
+    to.side_to_move = ~from.side_to_move;
+    return Position(to);
+}
+
 /// Calls `visit(pos)` on every node of the legal tree of `depth` plies below `pos` (the root
 /// included); `pos` is restored afterwards.
 inline void walk_tree(Position& pos, int depth, const std::function<void(Position&)>& visit) {
