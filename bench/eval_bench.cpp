@@ -1,6 +1,7 @@
-// eval_bench: the time of one full SUPER-SOMA evaluate() (all iterations) per position of a
-// suite, single thread: first the search's leaf configuration (in an arena as at the leaves,
-// then on the heap), then with threats on and off; prints the median and 90th percentile.
+// eval_bench: the time of one full SUPER-SOMA evaluation (all iterations) per position of a
+// suite, single thread: first the search's leaf configuration (the value-only verdict of a
+// thread's Evaluator as at the leaves, then the explaining evaluate() in an arena and on the
+// heap), then evaluate() with threats on and off; prints the median and 90th percentile.
 // Usage: eval_bench [suite] [min-ms-per-position]
 //        (default tests/data/perft-suite.txt, 50)
 // Every row is single thread, all iterations of evaluate(), one row per EvalOptions set.
@@ -43,17 +44,27 @@ std::vector<Position> read_suite(const std::string& path) {
     return positions;
 }
 
-// Microseconds per evaluate() of `pos`: repeated until `min_ms` have passed (at least 5 runs);
-// each evaluation draws from `arena` when there is one, as at the search's leaves.
+// How a row evaluates: the explaining call (in `arena` when there is one), or the value-only
+// verdict of an Evaluator.
+struct Method {
+    Arena*           arena     = nullptr;
+    soma::Evaluator* evaluator = nullptr;
+};
+
+// Microseconds per evaluation of `pos`: repeated until `min_ms` have passed (at least 5 runs).
 double time_one(const Position& pos, const soma::EvalOptions& options, double min_ms,
-    long long& checksum, Arena* arena) {
+    long long& checksum, const Method& method) {
     int        runs  = 0;
     const auto start = Clock::now();
     double     ms    = 0;
     do {
-        std::optional<ArenaScope> scope;
-        if (arena) scope.emplace(*arena);
-        checksum += soma::evaluate(pos, options).net;
+        if (method.evaluator) {
+            checksum += method.evaluator->verdict(pos).net;
+        } else {
+            std::optional<ArenaScope> scope;
+            if (method.arena) scope.emplace(*method.arena);
+            checksum += soma::evaluate(pos, options).net;
+        }
         ++runs;
         ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     } while (runs < 5 || ms < min_ms);
@@ -72,11 +83,11 @@ const char* tables_name(int complete_tables) {
 }
 
 void run(const std::vector<Position>& positions, const soma::EvalOptions& options, double min_ms,
-    const char* label = "", Arena* arena = nullptr) {
+    const char* label = "", const Method& method = {}) {
     std::vector<double> us;
     long long           checksum = 0;
     for (const Position& pos : positions)
-        us.push_back(time_one(pos, options, min_ms, checksum, arena));
+        us.push_back(time_one(pos, options, min_ms, checksum, method));
     double total = 0;
     for (double t : us) total += t;
     std::printf("%sthreats %-3s ties %-3s complete %-5s  positions %zu  median %8.1f us  "
@@ -99,11 +110,13 @@ int main(int argc, char** argv) {
     }
     // Complete tables (what `eval --json` and `--iterations` show), the first one only (the
     // text report), none (a search needs only the net), then none without ties.
-    // The search's leaf configuration, in an arena as in the search and on the heap, back to
-    // back: what a leaf costs and what the arena saves.
-    Arena arena(eval::LEAF_ARENA_BYTES);
-    run(positions, eval::leaf_eval_options(), min_ms, "leaf, arena  ", &arena);
-    run(positions, eval::leaf_eval_options(), min_ms, "leaf, heap   ");
+    // The search's leaf configuration: the verdict as the search takes it, then the explaining
+    // call in an arena and on the heap, back to back (what recording and the heap cost).
+    soma::Evaluator evaluator(eval::leaf_eval_options(), eval::LEAF_ARENA_BYTES);
+    Arena           arena(eval::LEAF_ARENA_BYTES);
+    run(positions, eval::leaf_eval_options(), min_ms, "leaf, verdict ", {nullptr, &evaluator});
+    run(positions, eval::leaf_eval_options(), min_ms, "leaf, arena   ", {&arena, nullptr});
+    run(positions, eval::leaf_eval_options(), min_ms, "leaf, heap    ");
     for (bool threats : {true, false}) {
         for (int complete : {std::numeric_limits<int>::max(), 1, 0}) {
             soma::EvalOptions options;

@@ -73,24 +73,23 @@ soma::ValueProfile profile_of(const std::string& name) {
     fail("unknown profile '" + name + "'; known profiles: " + known_profiles(), ExitBadInput);
 }
 
+// The net alone, by the value-only call; with --leaf by a thread's own evaluator, as at the
+// search's leaves (so timing `--leaf --net-only` times the leaf's verdict).
+Value net_of(const Position& pos, const soma::EvalOptions& eval, bool leaf) {
+    if (!leaf) return soma::evaluate_verdict(pos, eval).net;
+    thread_local soma::Evaluator evaluator(eval, eval::LEAF_ARENA_BYTES);
+    evaluator.set_options(eval);
+    return evaluator.verdict(pos).net;
+}
+
 // The rendered report of `pos` in the format asked for.
-std::string render_report(const Position& pos, const soma::EvalOptions& eval,
-    const EvalCliOptions& o, std::optional<std::size_t> input_line) {
+std::string render(const Position& pos, const soma::EvalOptions& eval, const EvalCliOptions& o,
+    std::optional<std::size_t> input_line) {
+    if (o.net_only) return std::to_string(net_of(pos, eval, o.leaf)) + '\n';
     const EvalReport report {to_sfen(pos), soma::evaluate(pos, eval)};
-    if (o.net_only) return std::to_string(report.result.net) + '\n';
     if (o.json.empty()) return render_text(report, o.report);
     const JsonDetail detail = o.json == "summary" ? JsonDetail::Summary : JsonDetail::Full;
     return render_json(report, detail, input_line ? -1 : 2, input_line) + '\n';
-}
-
-// The same; with --leaf the tables draw from an arena as at the search's leaves (so timing
-// `--leaf --net-only` times the leaf), and the report is rendered before the arena empties.
-std::string render(const Position& pos, const soma::EvalOptions& eval, const EvalCliOptions& o,
-    std::optional<std::size_t> input_line) {
-    if (!o.leaf) return render_report(pos, eval, o, input_line);
-    thread_local Arena arena(eval::LEAF_ARENA_BYTES);
-    const ArenaScope   scope(arena);
-    return render_report(pos, eval, o, input_line);
 }
 
 LineOutcome evaluate_text(const std::string& text, const soma::EvalOptions& eval,

@@ -7,28 +7,8 @@
 
 #include "engine/movegen.hpp"
 #include "eval/evaluate.hpp"
-#include "soma/supersoma.hpp"
 
 namespace supersoma::eval {
-
-namespace {
-
-// Entries worth at least a silver on both sides at once are the article's conflict.
-constexpr Value CONFLICT_VALUE = 200;
-
-bool mate_on_table(const soma::Iteration& it) {
-    return std::any_of(it.entries.begin(), it.entries.end(),
-        [](const soma::XrefEntry& e) { return e.is(soma::KIND_MATE); });
-}
-
-bool large_entries_conflict(const soma::Iteration& it) {
-    Value best[COLOR_NB] = {0, 0};
-    for (const soma::XrefEntry& e : it.entries)
-        if (e.gains_at_once()) best[e.side] = std::max(best[e.side], e.value);
-    return best[SENTE] >= CONFLICT_VALUE && best[GOTE] >= CONFLICT_VALUE;
-}
-
-}  // namespace
 
 soma::EvalOptions leaf_eval_options(const LeafSettings& settings) {
     assert(settings.net_discount_percent >= 1 && settings.net_discount_percent <= 100);
@@ -45,25 +25,18 @@ soma::EvalOptions leaf_eval_options(const LeafSettings& settings) {
     return options;
 }
 
+LeafVerdict leaf_verdict(const soma::Verdict& verdict) {
+    return {std::clamp(verdict.net, -LEAF_NET_CLAMP, LEAF_NET_CLAMP), verdict.first,
+        verdict.too_complex, verdict.mate_threat};
+}
+
 LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options) {
-    const soma::EvalResult result = soma::evaluate(pos, options);
-    LeafVerdict            verdict;
-    verdict.net = std::clamp(result.net, -LEAF_NET_CLAMP, LEAF_NET_CLAMP);
-    if (!result.line.empty() && !result.line.front().move.is_pass())
-        verdict.first = result.line.front().move;
-    verdict.critical = result.end == soma::LineEnd::Mate;
-    if (!result.iterations.empty()) {
-        const soma::Iteration& root = result.iterations.front();
-        verdict.mate_threat         = mate_on_table(root);
-        verdict.critical |= verdict.mate_threat || large_entries_conflict(root);
-    }
-    return verdict;
+    return leaf_verdict(soma::evaluate_verdict(pos, options));
 }
 
 SomaLeaf::SomaLeaf(int log2_entries)
-    : options_(leaf_eval_options())
+    : evaluator_(leaf_eval_options(), LEAF_ARENA_BYTES)
     , slots_(std::size_t(1) << log2_entries)
-    , arena_(LEAF_ARENA_BYTES)
     , mask_((std::uint64_t(1) << log2_entries) - 1) { }
 
 const LeafVerdict* SomaLeaf::probe(const Position& pos) const {
@@ -78,10 +51,7 @@ const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
         return slot.verdict;
     }
     const auto start = std::chrono::steady_clock::now();
-    {
-        const ArenaScope scope(arena_);  // the evaluation's tables live and die in here
-        slot.verdict = evaluate_leaf(pos, options_);
-    }
+    slot.verdict     = leaf_verdict(evaluator_.verdict(pos));
     // The search orders by the first move: it must be one of the position's.
     assert(slot.verdict.first.is_none() || is_legal(pos, slot.verdict.first));
     assert(std::abs(slot.verdict.net) <= LEAF_NET_CLAMP);
@@ -94,7 +64,7 @@ const LeafVerdict& SomaLeaf::evaluate(const Position& pos) {
 void SomaLeaf::set_settings(const LeafSettings& settings) {
     if (settings == settings_) return;
     settings_ = settings;
-    options_  = leaf_eval_options(settings);
+    evaluator_.set_options(leaf_eval_options(settings));
     clear();
 }
 

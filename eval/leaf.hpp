@@ -8,8 +8,7 @@
 #include <vector>
 
 #include "engine/position.hpp"
-#include "soma/xref/xref.hpp"
-#include "util/arena.hpp"
+#include "soma/supersoma.hpp"
 
 namespace supersoma::eval {
 
@@ -26,8 +25,8 @@ constexpr std::size_t LEAF_ARENA_BYTES = 512 * 1024;
 struct LeafVerdict {
     Value net   = 0;             // the predicted line's gain, side to move's view, clamped
     Move  first = Move::none();  // the line's first move (none when the side passes)
-    // The article's "cannot be trusted" signal: the line mates or a mate in one is on the
-    // table, or both sides hold large entries that conflict. The search goes one ply deeper.
+    // The article's "cannot be trusted" signal (soma::Verdict::too_complex): the search goes
+    // one ply deeper.
     bool critical = false;
     // A2/A3 found a mate in one for either side: where a deeper mate is worth a probe.
     bool mate_threat = false;
@@ -51,11 +50,14 @@ struct LeafSettings {
 /// profile, no A4 threats (5x the cost for no measured gain yet: docs/search.md).
 soma::EvalOptions leaf_eval_options(const LeafSettings& settings = {});
 
-/// Reads a verdict off one evaluation of `pos`.
+/// The leaf's reading of a SUPER-SOMA verdict: the net clamped, the flags as they are.
+LeafVerdict leaf_verdict(const soma::Verdict& verdict);
+
+/// The leaf verdict on `pos` under `options` (value only, in the caller's arena if any).
 LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options);
 
-/// A per-thread, fixed-size cache of leaf verdicts with timing counters. Each evaluation
-/// draws its memory from the leaf's own arena, so a leaf allocates nothing once built.
+/// A per-thread, fixed-size cache of leaf verdicts with timing counters, over the thread's
+/// value-only SUPER-SOMA (its own arena), so a leaf allocates nothing once built.
 class SomaLeaf {
 public:
     /// A cache of 2^log2_entries verdicts and an arena for the evaluations (allocated here,
@@ -79,7 +81,7 @@ public:
     void                     reset_counters();
     /// The most arena memory one evaluation has used (past the arena's size it takes the
     /// heap: correct, only slower).
-    std::size_t arena_peak() const { return arena_.peak(); }
+    std::size_t arena_peak() const { return evaluator_.arena_peak(); }
 
 private:
     struct Slot {
@@ -87,9 +89,8 @@ private:
         LeafVerdict verdict;
     };
     LeafSettings             settings_;
-    soma::EvalOptions        options_;
+    soma::Evaluator          evaluator_;
     std::vector<Slot>        slots_;
-    Arena                    arena_;
     std::uint64_t            mask_;
     std::uint64_t            evaluations_ = 0, hits_ = 0;
     std::chrono::nanoseconds time_ {0};

@@ -5,18 +5,22 @@
 namespace supersoma::soma {
 
 EvalResult evaluate(const Position& pos, const EvalOptions& options) {
-    return play_out(pos, options);
+    EvalResult result;
+    play_out(pos, options, &result);
+    return result;
 }
 
-const char* line_end_name(LineEnd end) {
-    switch (end) {
-    case LineEnd::TwoPasses: return "two-passes";
-    case LineEnd::Mate: return "mate";
-    case LineEnd::NoLegalMove: return "no-legal-move";
-    case LineEnd::Repetition: return "repetition";
-    case LineEnd::IterationLimit: return "iteration-limit";
-    }
-    return "two-passes";  // not reached: every enumerator is listed
+Verdict evaluate_verdict(const Position& pos, const EvalOptions& options) {
+    return play_out(pos, options, nullptr);
+}
+
+Evaluator::Evaluator(const EvalOptions& options, std::size_t arena_bytes)
+    : options_(options)
+    , arena_(arena_bytes) { }
+
+Verdict Evaluator::verdict(const Position& pos) {
+    const ArenaScope scope(arena_);  // the evaluation's tables live and die in here
+    return evaluate_verdict(pos, options_);
 }
 
 }  // namespace supersoma::soma

@@ -1,80 +1,44 @@
 #pragma once
-// SUPER-SOMA: the whole-board static tactical evaluator (seed 003). evaluate() builds the
-// XREF table, weights it, plays the best move for the side to move, and repeats until both
-// sides pass; the result is the predicted line and its net value.
+// SUPER-SOMA: the whole-board static tactical evaluator (seed 003). It builds the XREF table,
+// weights it, plays the best move for the side to move, and repeats until both sides pass;
+// the result is the predicted line and its net value. Two calls: evaluate() explains (every
+// iteration is kept), an Evaluator gives the search its verdict and keeps nothing.
 
-#include <cstdint>
-#include <optional>
+#include <cstddef>
 
-#include "soma/xref/xref.hpp"
+#include "soma/playout/line.hpp"
+#include "soma/playout/options.hpp"
 #include "util/arena.hpp"
 
 namespace supersoma::soma {
 
-/// A move that parries opposing entries (run, interpose, defend), a candidate in B3.
-/// An opposing entry that still stands after a neutraliser, at its value then.
-struct Remaining {
-    int   entry = -1;  // index in the iteration's entries
-    Value value = 0;
-};
-
-/// A parrying move and its account: weight = the values of `saves` + what each of `weakens`
-/// lost - `exposes` + `gain`.
-struct Neutraliser {
-    Move                   move;
-    Value                  weight = 0;   // the value of what it saves, less what it exposes
-    ArenaVector<int>       saves;        // indices of the opposing entries it parries outright
-    ArenaVector<Remaining> weakens;      // opposing entries left standing at another value
-    Value                  exposes = 0;  // the opposing entries it newly allows
-    Value                  gain    = 0;  // its own gain (a promotion)
-};
-
-/// One pass through B1-B3: the table as weighted, and what the side to move chose.
-struct Iteration {
-    Color                    side_to_move = SENTE;
-    ArenaVector<XrefEntry>   entries;
-    ArenaVector<Neutraliser> neutralisers;
-    Move                     chosen        = Move::pass();
-    Value                    chosen_weight = 0;
-    int                      chosen_entry  = -1;  // index in entries, or -1 (neutraliser or pass)
-    std::optional<RelationSummary> relations;     // A2's findings when the table is complete
-};
-
-/// One move of the predicted line.
-struct LineStep {
-    Move  move;
-    Color side  = SENTE;
-    Value value = 0;  // material the move itself gains (capture and promotion), mover's view
-};
-
-/// Why B5 ended the playout.
-enum class LineEnd : std::uint8_t {
-    TwoPasses,       // both sides passed in a row
-    Mate,            // the last move mates
-    NoLegalMove,     // the side to move has none: it has lost (shogi has no stalemate)
-    Repetition,      // the last move brought a position of the line back (cycle guard)
-    IterationLimit,  // EvalOptions::max_iterations moves were made (cycle guard)
-};
-
-/// The result of a full evaluation.
-struct EvalResult {
-    Color                  side_to_move = SENTE;  // of the evaluated position
-    ArenaVector<Iteration> iterations;
-    ArenaVector<LineStep>  line;
-    Value                  net = 0;  // sum of the line's values, from side_to_move's view
-    LineEnd                end = LineEnd::TwoPasses;
-
-    /// True when the B5 cycle guard ended the playout early.
-    bool cycle_stopped() const {
-        return end == LineEnd::Repetition || end == LineEnd::IterationLimit;
-    }
-};
-
-/// The name of a line's end in the JSON report: "two-passes", "mate", "no-legal-move",
-/// "repetition", "iteration-limit".
-const char* line_end_name(LineEnd end);
-
-/// Runs SUPER-SOMA on `pos` (A1-A4, then B1-B5 until two passes in a row).
+/// Runs SUPER-SOMA on `pos` (A1-A4, then B1-B5 until two passes in a row) and records every
+/// iteration and the line, in the caller's arena if one is in scope.
 EvalResult evaluate(const Position& pos, const EvalOptions& options = {});
+
+/// The verdict alone on `pos`: evaluate()'s net, first move and flags, nothing recorded (in
+/// the caller's arena if one is in scope).
+Verdict evaluate_verdict(const Position& pos, const EvalOptions& options = {});
+
+/// The value-only SUPER-SOMA of one search thread: the same line as evaluate() but nothing
+/// recorded, every table drawn from the evaluator's own arena (allocated once).
+class Evaluator {
+public:
+    /// `arena_bytes` should hold the busiest evaluation under `options`; past it an
+    /// evaluation takes the heap (correct, only slower).
+    Evaluator(const EvalOptions& options, std::size_t arena_bytes);
+
+    /// The verdict on `pos`: net, first move and flags, as evaluate() would give them.
+    Verdict verdict(const Position& pos);
+
+    const EvalOptions& options() const { return options_; }
+    void               set_options(const EvalOptions& options) { options_ = options; }
+    /// The most arena memory one evaluation has used.
+    std::size_t arena_peak() const { return arena_.peak(); }
+
+private:
+    EvalOptions options_;
+    Arena       arena_;
+};
 
 }  // namespace supersoma::soma

@@ -1,7 +1,8 @@
 #pragma once
 // B3: choose the side to move's best XREF entry or neutralising move, or pass.
 
-#include "soma/supersoma.hpp"
+#include "soma/playout/line.hpp"
+#include "soma/playout/options.hpp"
 #include "util/arena.hpp"
 
 namespace supersoma::soma {

@@ -58,8 +58,7 @@ Neutraliser weigh_parry(Position& work, Move m, const ArenaVector<XrefEntry>& en
     const bool near_king = king != SQ_NONE && !m.is_drop()
         && (m.from() == king || step_attacks(work.side_to_move(), KING, king).test(m.from()));
     work.do_move(m);
-    const XrefTable after = build_xref(work, options,
-        threats.mate || near_king ? XrefScope::Parryable : XrefScope::ParryableNoMates, them);
+    const XrefTable after = build_parry_table(work, them, options, threats.mate || near_king);
     work.undo_move();
     Neutraliser n {m, 0, {}, {}, 0, options.profile->move_gain(m)};
     n.weight = threats.total - positive_total(after.entries, them, options.parry) + n.gain;

@@ -2,7 +2,8 @@
 // B3's other candidates: moves that parry opposing entries by running, interposing or
 // defending (seed 003: "a move to neutralise an opponent's threat").
 
-#include "soma/supersoma.hpp"
+#include "soma/playout/line.hpp"
+#include "soma/playout/options.hpp"
 #include "util/arena.hpp"
 
 namespace supersoma::soma {

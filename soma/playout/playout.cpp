@@ -15,6 +15,21 @@ namespace supersoma::soma {
 
 namespace {
 
+// Entries worth at least a silver on both sides at once are the article's conflict.
+constexpr Value CONFLICT_VALUE = 200;
+
+bool mate_on_table(const Iteration& it) {
+    return std::any_of(
+        it.entries.begin(), it.entries.end(), [](const XrefEntry& e) { return e.is(KIND_MATE); });
+}
+
+bool large_entries_conflict(const Iteration& it) {
+    Value best[COLOR_NB] = {0, 0};
+    for (const XrefEntry& e : it.entries)
+        if (e.gains_at_once()) best[e.side] = std::max(best[e.side], e.value);
+    return best[SENTE] >= CONFLICT_VALUE && best[GOTE] >= CONFLICT_VALUE;
+}
+
 // B1-B3 on one table: weights, cross-reference, neutralisers, choice.
 Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
     initial_weights(table);                                               // B1
@@ -58,22 +73,29 @@ Value step_value(const Iteration& it, const ValueProfile& profile) {
 
 }  // namespace
 
-EvalResult play_out(const Position& root, const EvalOptions& options) {
-    EvalResult result;
-    result.side_to_move = root.side_to_move();
+Verdict play_out(const Position& root, const EvalOptions& options, EvalResult* record) {
+    Verdict verdict;
+    if (record) record->side_to_move = root.side_to_move();
     Position         pos(root.setup());
     ArenaVector<Key> seen {pos.key()};  // a line is short: a list beats a hash set
     auto             scope = [&](int iteration) {
         return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
     };
-    XrefTable table  = build_xref(pos, options, scope(0));
+    XrefTable table = build_xref(pos, options, scope(0));
+    Iteration latest;  // the iteration B4 reads, when no record keeps it
     int       passes = 0;
-    result.end       = LineEnd::IterationLimit;  // unless the loop ends otherwise
+    double    weight = 1.0, net = 0.0;
+    verdict.end = LineEnd::IterationLimit;  // unless the loop ends otherwise
     for (int i = 0; i < options.max_iterations; ++i) {
         const std::size_t built = table.entries.size();  // B3 may append threats after these
         Iteration         it    = weigh_and_choose(pos, std::move(table), options);
         assert(it.side_to_move == pos.side_to_move() && built <= it.entries.size());
         assert(it.chosen.is_pass() || is_legal(pos, it.chosen));
+        if (i == 0) {
+            verdict.first       = it.chosen.is_pass() ? Move::none() : it.chosen;
+            verdict.mate_threat = mate_on_table(it);
+            verdict.too_complex = verdict.mate_threat || large_entries_conflict(it);
+        }
         // A mate ends the line: the mating move, or a side that has no move at all.
         const bool mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
         const bool no_move = it.chosen.is_pass() && !has_legal_move(pos);
@@ -81,20 +103,25 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         // position already lost reads as lost, like a mate inside the line.
         const Value value
             = no_move ? -options.profile->board[KING] : step_value(it, *options.profile);
-        result.line.push_back({it.chosen, it.side_to_move, value});
+        net += weight * (it.side_to_move == root.side_to_move() ? value : -value);
+        weight *= options.net_discount_percent / 100.0;
         const Move chosen = it.chosen;
-        result.iterations.push_back(std::move(it));
+        if (record) record->line.push_back({chosen, it.side_to_move, value});
+        const Iteration& last
+            = record ? record->iterations.emplace_back(std::move(it)) : (latest = std::move(it));
         passes = chosen.is_pass() ? passes + 1 : 0;
         if (mates || no_move || passes == 2) {
-            result.end = no_move ? LineEnd::NoLegalMove
-                : mates          ? LineEnd::Mate
-                                 : LineEnd::TwoPasses;
+            verdict.end = no_move ? LineEnd::NoLegalMove
+                : mates           ? LineEnd::Mate
+                                  : LineEnd::TwoPasses;
             break;
         }
         // B4. After a pass the board is the same: its entries serve again, unless the next
-        // table lists more (a complete one after a lean one).
-        if (chosen.is_pass() && scope(i + 1) == scope(i)) {
-            const Iteration&       last = result.iterations.back();
+        // table lists more (a complete one after a lean one). After the last move no table
+        // is read: only the position, for the repetition test.
+        if (i + 1 == options.max_iterations) {
+            pos.do_move(chosen);
+        } else if (chosen.is_pass() && scope(i + 1) == scope(i)) {
             ArenaVector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
             table = keep_after_pass(pos, std::move(same), last.relations, options, scope(i + 1));
         } else {
@@ -102,20 +129,31 @@ EvalResult play_out(const Position& root, const EvalOptions& options) {
         }
         if (!chosen.is_pass()) {
             if (std::find(seen.begin(), seen.end(), pos.key()) != seen.end()) {
-                result.end = LineEnd::Repetition;
+                verdict.end = LineEnd::Repetition;
                 break;
             }
             seen.push_back(pos.key());
         }
     }
-    assert(!result.line.empty() && int(result.line.size()) <= options.max_iterations);
-    double weight = 1.0, net = 0.0;
-    for (const LineStep& s : result.line) {
-        net += weight * (s.side == result.side_to_move ? s.value : -s.value);
-        weight *= options.net_discount_percent / 100.0;
+    verdict.net = Value(std::lround(net));
+    verdict.too_complex |= verdict.end == LineEnd::Mate;
+    if (record) {
+        assert(!record->line.empty() && int(record->line.size()) <= options.max_iterations);
+        record->net = verdict.net;
+        record->end = verdict.end;
     }
-    result.net = Value(std::lround(net));
-    return result;
+    return verdict;
+}
+
+const char* line_end_name(LineEnd end) {
+    switch (end) {
+    case LineEnd::TwoPasses: return "two-passes";
+    case LineEnd::Mate: return "mate";
+    case LineEnd::NoLegalMove: return "no-legal-move";
+    case LineEnd::Repetition: return "repetition";
+    case LineEnd::IterationLimit: return "iteration-limit";
+    }
+    return "two-passes";  // not reached: every enumerator is listed
 }
 
 }  // namespace supersoma::soma

@@ -1,14 +1,15 @@
 #pragma once
 // B5: repeat B1-B4 until both sides pass in a row; the line and its net value.
 
-#include "soma/supersoma.hpp"
+#include "soma/playout/line.hpp"
+#include "soma/playout/options.hpp"
 
 namespace supersoma::soma {
 
-/// B5: plays the XREF table out from `root` and returns every iteration, the predicted line
-/// and its net value. Stops after two passes in a row, a mate (the mating move, or a pass by
-/// a side with no legal move), a repeated position or options.max_iterations moves; `end`
-/// says which.
-EvalResult play_out(const Position& root, const EvalOptions& options);
+/// B5: plays the XREF table out from `root`; stops after two passes in a row, a mate (the
+/// mating move, or a pass by a side with no legal move), a repeated position or
+/// options.max_iterations moves. With a `record`, every iteration, the line and its net are
+/// kept there; without one nothing is kept but the verdict.
+Verdict play_out(const Position& root, const EvalOptions& options, EvalResult* record = nullptr);
 
 }  // namespace supersoma::soma

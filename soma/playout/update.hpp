@@ -1,7 +1,7 @@
 #pragma once
 // B4: make the chosen move and bring the XREF table up to date.
 
-#include "soma/supersoma.hpp"
+#include "soma/playout/options.hpp"
 #include "soma/xref/xref.hpp"
 
 namespace supersoma::soma {

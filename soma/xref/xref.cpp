@@ -23,7 +23,7 @@ Position with_side_flipped(const Position& pos) {
 
 // What a parry is measured against: `side`'s entries that gain at once (A3 captures, A4
 // promotions, A2 mates), without the relations and threats only the full table needs.
-XrefTable build_parryable(const Position& as_side, const EvalOptions& options, bool mates) {
+XrefTable build_parryable(const Position& as_side, const XrefOptions& options, bool mates) {
     std::array<const Position*, COLOR_NB> as_mover {};
     as_mover[as_side.side_to_move()] = &as_side;
     XrefTable table;
@@ -47,7 +47,7 @@ XrefTable build_parryable(const Position& as_side, const EvalOptions& options, b
 // given when the table is complete (A2 reports ties whatever the options) or the options ask
 // for tie-aware exchanges.
 XrefTable build_both_sides(const Position&       pos,
-    const std::array<const Position*, COLOR_NB>& as_mover, const EvalOptions& options,
+    const std::array<const Position*, COLOR_NB>& as_mover, const XrefOptions& options,
     bool complete, const TieContext* ties) {
     const ValueProfile& profile = *options.profile;
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
@@ -80,11 +80,7 @@ XrefTable build_both_sides(const Position&       pos,
 
 }  // namespace
 
-XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope scope, Color side) {
-    if (scope != XrefScope::Full && scope != XrefScope::Decisions)
-        return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
-            scope == XrefScope::Parryable && options.mate_search);
-
+XrefTable build_xref(const Position& pos, const XrefOptions& options, XrefScope scope) {
     // Each side's moves are generated with that side to move; the board is the same.
     const Position                        flipped = with_side_flipped(pos);
     std::array<const Position*, COLOR_NB> as_mover {};
@@ -94,6 +90,12 @@ XrefTable build_xref(const Position& pos, const EvalOptions& options, XrefScope 
     if (!complete && !options.ties) return build_both_sides(pos, as_mover, options, false, nullptr);
     const TieContext ties {pos, as_mover};
     return build_both_sides(pos, as_mover, options, complete, &ties);
+}
+
+XrefTable build_parry_table(
+    const Position& pos, Color side, const XrefOptions& options, bool mates) {
+    return build_parryable(side == pos.side_to_move() ? pos : with_side_flipped(pos), options,
+        mates && options.mate_search);
 }
 
 Value positive_total(

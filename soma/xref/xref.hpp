@@ -3,7 +3,6 @@
 // side, plain data. The steps A1-A4 fill it, B1-B2 weight it; usi/ renders it.
 
 #include <cstdint>
-#include <limits>
 #include <optional>
 
 #include "engine/move.hpp"
@@ -94,42 +93,15 @@ enum class ThreatCredit : std::uint8_t {
     Largest,    // the largest single one: the opponent would have played only one of them
 };
 
-/// What SUPER-SOMA computes with, chosen by the caller.
-struct EvalOptions {
+/// What step A lists, chosen by the caller (the playout's options extend these).
+struct XrefOptions {
     const ValueProfile* profile = &article_profile();
     bool                threats = true;  // A4 forks, immobile-piece attacks, drop threats
     bool                ties    = true;  // tie-aware SOMA (a tied defender pays what it exposes)
-    int                 max_iterations = 64;  // B5 cycle guard
-    // How many leading iterations list everything; later tables list only what decides the
-    // move: no A4 threats for the side not to move (B2 credits and B3 parries only entries
-    // that gain at once, so its forks and immobile-piece attacks change no choice, and it
-    // lists its own threats when its turn comes). Line and net are the same either way.
-    int complete_tables = std::numeric_limits<int>::max();
-    // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
-    // report them all (--explain, tests of the ranking).
-    bool all_neutralisers = false;
-    // Variants under study (docs/accuracy.md), off by default so the article's numbers stand:
-    // B3 weighs neutralisers only when no entry of the side to move gains by itself, and the
-    // net counts step i of the line at net_discount_percent^i (100: undiscounted).
-    bool parry_only_without_gain = false;
-    int  net_discount_percent    = 100;
-    // B2's credit for the opposing entries an entry removes, and B3's for those a neutraliser
-    // parries (docs/accuracy.md: summing them counts one threat several times).
-    ThreatCredit credit = ThreatCredit::Sum;
-    ThreatCredit parry  = ThreatCredit::Sum;
-    // B3 settles equal weights by value, then by the cheaper moving piece, not by table order.
-    bool break_ties = false;
-    // Steps of the method that can be switched off to measure what each is worth (the
-    // ablation of docs/accuracy.md): A2's mate-in-one search in the decision tables and the
-    // parry tables, B2's cross-reference, and B3's neutralisers (a side in check still evades).
-    bool mate_search     = true;
-    bool cross_reference = true;
-    bool neutralisers    = true;
+    // A2's mate-in-one search in the decision and parry tables; off only to measure what it
+    // is worth (the ablation of docs/accuracy.md).
+    bool mate_search = true;
 };
-
-}  // namespace supersoma::soma
-
-namespace supersoma::soma {
 
 /// Which entries build_xref lists.
 enum class XrefScope {
@@ -137,15 +109,17 @@ enum class XrefScope {
     Decisions,  // what B1-B3 read: Full without the side not to move's A4 threats, the A2
                 // relations other than mate threats, and the captures' check/parry notes;
                 // the side to move's threats screened but left for B3 to value
-    Parryable,  // only `side`'s captures, promotions and mates (what a neutraliser can parry)
-    ParryableNoMates,  // Parryable without the mate search (when no mate can be at stake)
 };
 
 /// A: builds the XREF table of `pos`: A1 attack map, A2 relations, A3 exchanges, A4 threats
 /// (promotions always; forks and immobile-piece attacks only with options.threats).
-/// With XrefScope::Parryable only `side`'s entries of the parryable kinds are listed.
-XrefTable build_xref(const Position& pos, const EvalOptions& options,
-    XrefScope scope = XrefScope::Full, Color side = SENTE);
+XrefTable build_xref(
+    const Position& pos, const XrefOptions& options, XrefScope scope = XrefScope::Full);
+
+/// A for B3: what a parry is measured against, `side`'s entries that gain at once (captures,
+/// promotions, and with `mates` and options.mate_search the mates in one) and nothing else.
+XrefTable build_parry_table(
+    const Position& pos, Color side, const XrefOptions& options, bool mates);
 
 /// The positive values of `side`'s entries (only those that gain at once if asked), added up
 /// as `rule` says: all, the largest on each square they aim at, or the largest.

@@ -3,7 +3,7 @@
 // cycle, and the net is the line's signed sum from the side to move of the root. Article
 // profile: P 52 (hand 0), N 120, G 220, B 360, R 480; +N 230, +R 550; taking a piece gains
 // board + hand value.
-#include "soma/playout/playout.hpp"
+#include "soma/supersoma.hpp"
 
 #include <gtest/gtest.h>
 
@@ -27,7 +27,7 @@ namespace {
 using test::position_of;
 
 TEST(Playout, QuietPositionIsPassPassAndNetZero) {
-    const EvalResult r = play_out(position_of("4k4/9/9/9/9/9/9/9/4K4 b - 1"), {});
+    const EvalResult r = evaluate(position_of("4k4/9/9/9/9/9/9/9/4K4 b - 1"), {});
     ASSERT_EQ(r.line.size(), 2u);
     EXPECT_TRUE(r.line[0].move.is_pass());
     EXPECT_EQ(r.line[0].side, SENTE);
@@ -44,7 +44,7 @@ TEST(Playout, QuietPositionIsPassPassAndNetZero) {
 constexpr const char* CaptureSfen = "8k/9/9/9/9/4g4/4S4/9/K8 b - 1";
 
 TEST(Playout, CaptureThenTwoPassesEndTheLine) {
-    const EvalResult r = play_out(position_of(CaptureSfen), {});
+    const EvalResult r = evaluate(position_of(CaptureSfen), {});
     ASSERT_EQ(r.line.size(), 3u);
     EXPECT_EQ(to_usi(r.line[0].move), "5g5f");
     EXPECT_EQ(r.line[0].value, 440);
@@ -57,7 +57,7 @@ TEST(Playout, CaptureThenTwoPassesEndTheLine) {
 
 // Gote K 5a, sente P 5c, G in hand: G*5b mates and nothing is played after it.
 TEST(Playout, MateInOneIsPlayedAndEndsTheLine) {
-    const EvalResult r = play_out(position_of("4k4/9/4P4/9/9/9/9/9/K8 b G 1"), {});
+    const EvalResult r = evaluate(position_of("4k4/9/4P4/9/9/9/9/9/K8 b G 1"), {});
     ASSERT_EQ(r.line.size(), 1u);
     EXPECT_EQ(to_usi(r.line[0].move), "G*5b");
     const Iteration& it = r.iterations.at(0);
@@ -71,7 +71,7 @@ TEST(Playout, MateInOneIsPlayedAndEndsTheLine) {
 // Gote K 5a is mated already (G 5b, guarded by P 5c): its only step is a pass, the line
 // ends there rather than with sente's pass, and the net is the loss of the king.
 TEST(Playout, SideWithoutALegalMoveEndsTheLine) {
-    const EvalResult r = play_out(position_of("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), {});
+    const EvalResult r = evaluate(position_of("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1"), {});
     ASSERT_EQ(r.line.size(), 1u);
     EXPECT_TRUE(r.line[0].move.is_pass());
     EXPECT_EQ(r.line[0].side, GOTE);
@@ -85,7 +85,7 @@ TEST(Playout, SideWithoutALegalMoveEndsTheLine) {
 TEST(Playout, MaxIterationsStopsTheLineAsACycle) {
     EvalOptions options;
     options.max_iterations = 1;
-    const EvalResult r     = play_out(position_of(CaptureSfen), options);
+    const EvalResult r     = evaluate(position_of(CaptureSfen), options);
     ASSERT_EQ(r.line.size(), 1u);
     EXPECT_EQ(to_usi(r.line[0].move), "5g5f");
     EXPECT_EQ(r.end, LineEnd::IterationLimit);
@@ -98,7 +98,7 @@ TEST(Playout, MaxIterationsStopsTheLineAsACycle) {
 TEST(Playout, RepeatedPositionStopsTheLine) {
     const Position   root = position_of("b2s1plns/l1s2g3/1pngr1kpl/1+PpP2p1p/p3p2Pn/5g3/"
                                           "P1P3+b2/3R5/LN1G2K1+s b 5p 118");
-    const EvalResult r    = play_out(root, {});
+    const EvalResult r    = evaluate(root, {});
     EXPECT_EQ(r.end, LineEnd::Repetition);
     EXPECT_TRUE(r.cycle_stopped());
     EXPECT_LT(int(r.line.size()), EvalOptions {}.max_iterations);
@@ -122,7 +122,7 @@ constexpr const char* TieSfen = "4k4/9/9/9/3n2r2/9/4PGB2/9/4K4 w - 1";
 TEST(Playout, TieExampleGoesOnGoldTakesTheTokinThenRookTakesTheBishop) {
     EvalOptions options;
     options.max_iterations = 3;
-    const EvalResult r     = play_out(position_of(TieSfen), options);
+    const EvalResult r     = evaluate(position_of(TieSfen), options);
     ASSERT_EQ(r.line.size(), 3u);
     EXPECT_EQ(to_usi(r.line[0].move), "6e5g+");
     EXPECT_EQ(r.line[0].value, 162);
@@ -141,7 +141,7 @@ TEST(Playout, TieExampleGoesOnGoldTakesTheTokinThenRookTakesTheBishop) {
 TEST(Playout, NetIsTheSignedSumOfTheLine) {
     EvalOptions options;
     options.max_iterations = 3;
-    const EvalResult r     = play_out(position_of(TieSfen), options);
+    const EvalResult r     = evaluate(position_of(TieSfen), options);
     EXPECT_EQ(r.side_to_move, GOTE);
     EXPECT_EQ(r.net, 162 - 350 + 790);
 }
@@ -209,7 +209,7 @@ TEST(PlayoutVariants, DiscountedNetAndParriesOnlyWithoutGain) {
     EvalOptions    options;
     options.threats              = false;
     options.net_discount_percent = 80;
-    const EvalResult r           = play_out(pos, options);
+    const EvalResult r           = evaluate(pos, options);
     double           expected = 0, weight = 1;
     for (const LineStep& s : r.line) {
         expected += weight * (s.side == r.side_to_move ? s.value : -s.value);
@@ -221,7 +221,7 @@ TEST(PlayoutVariants, DiscountedNetAndParriesOnlyWithoutGain) {
     options.net_discount_percent    = 100;
     options.parry_only_without_gain = true;
     options.all_neutralisers        = true;
-    for (const Iteration& it : play_out(pos, options).iterations) {
+    for (const Iteration& it : evaluate(pos, options).iterations) {
         const bool gains = std::any_of(it.entries.begin(), it.entries.end(),
             [&](const XrefEntry& e) { return e.side == it.side_to_move && e.value > 0; });
         if (gains) {
@@ -241,9 +241,9 @@ TEST(PlayoutVariants, AblationSwitchesTakeOutTheirStep) {
         return std::any_of(
                 entries.begin(), entries.end(), [](const XrefEntry& e) { return e.is(KIND_MATE); });
     };
-    EXPECT_TRUE(has_mate(play_out(mate_in_one, options)));
+    EXPECT_TRUE(has_mate(evaluate(mate_in_one, options)));
     options.mate_search = false;
-    EXPECT_FALSE(has_mate(play_out(mate_in_one, options)));
+    EXPECT_FALSE(has_mate(evaluate(mate_in_one, options)));
 
     const Position article = test::position_of("5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1");
     options                = EvalOptions {};
@@ -254,9 +254,9 @@ TEST(PlayoutVariants, AblationSwitchesTakeOutTheirStep) {
             for (const XrefEntry& e : it.entries) n += !e.contributions.empty();
         return n;
     };
-    EXPECT_GT(credited(play_out(article, options)), 0);
+    EXPECT_GT(credited(evaluate(article, options)), 0);
     options.cross_reference = false;
-    EXPECT_EQ(credited(play_out(article, options)), 0);
+    EXPECT_EQ(credited(evaluate(article, options)), 0);
 
     options                  = EvalOptions {};
     options.threats          = false;
@@ -266,12 +266,12 @@ TEST(PlayoutVariants, AblationSwitchesTakeOutTheirStep) {
         for (const Iteration& it : r.iterations) n += it.neutralisers.size();
         return n;
     };
-    EXPECT_GT(parries(play_out(article, options)), 0u);
+    EXPECT_GT(parries(evaluate(article, options)), 0u);
     options.neutralisers = false;
-    EXPECT_EQ(parries(play_out(article, options)), 0u);
+    EXPECT_EQ(parries(evaluate(article, options)), 0u);
     // In check, the evasion is still played: gote's king must leave the lance's file.
     const EvalResult in_check
-        = play_out(test::position_of("4k4/9/9/9/9/9/9/9/4L3K w - 1"), options);
+        = evaluate(test::position_of("4k4/9/9/9/9/9/9/9/4L3K w - 1"), options);
     ASSERT_FALSE(in_check.line.empty());
     EXPECT_FALSE(in_check.line.front().move.is_pass());
 }

@@ -1,0 +1,39 @@
+#pragma once
+// What SUPER-SOMA computes with: step A's options and the playout's (B1-B5).
+
+#include <limits>
+
+#include "soma/xref/xref.hpp"
+
+namespace supersoma::soma {
+
+/// The options of a whole evaluation, chosen by the caller: A's (XrefOptions) and B's.
+struct EvalOptions : XrefOptions {
+    int max_iterations = 64;  // B5 cycle guard
+    // How many leading iterations list everything; later tables list only what decides the
+    // move: no A4 threats for the side not to move (B2 credits and B3 parries only entries
+    // that gain at once, so its forks and immobile-piece attacks change no choice, and it
+    // lists its own threats when its turn comes). Line and net are the same either way.
+    int complete_tables = std::numeric_limits<int>::max();
+    // B3 weighs only the neutralisers that could beat the best entry; set this to weigh and
+    // report them all (--explain, tests of the ranking). Line and net are the same either way.
+    bool all_neutralisers = false;
+    // Variants under study (docs/accuracy.md), off by default so the article's numbers stand:
+    // B3 weighs neutralisers only when no entry of the side to move gains by itself, and the
+    // net counts step i of the line at net_discount_percent^i (100: undiscounted).
+    bool parry_only_without_gain = false;
+    int  net_discount_percent    = 100;
+    // B2's credit for the opposing entries an entry removes, and B3's for those a neutraliser
+    // parries (docs/accuracy.md: summing them counts one threat several times).
+    ThreatCredit credit = ThreatCredit::Sum;
+    ThreatCredit parry  = ThreatCredit::Sum;
+    // B3 settles equal weights by value, then by the cheaper moving piece, not by table order.
+    bool break_ties = false;
+    // Steps of B that can be switched off to measure what each is worth (the ablation of
+    // docs/accuracy.md, with XrefOptions::mate_search): B2's cross-reference and B3's
+    // neutralisers (a side in check still evades).
+    bool cross_reference = true;
+    bool neutralisers    = true;
+};
+
+}  // namespace supersoma::soma

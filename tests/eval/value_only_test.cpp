@@ -1,0 +1,86 @@
+// The value-only SUPER-SOMA (Evaluator, evaluate_verdict) against the explaining call
+// (evaluate): the same net, first move and end on every test position and option set, flags
+// read off the first table, and an Evaluator reused position after position in its own arena
+// gives what a fresh evaluation gives.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "eval/leaf.hpp"
+#include "soma/supersoma.hpp"
+#include "tests/support/engine_helpers.hpp"
+#include "tests/support/positions.hpp"
+
+namespace supersoma::soma {
+namespace {
+
+std::vector<std::string> test_sfens() {
+    std::vector<std::string> all = test::suite_sfens();
+    for (const auto& s : test::random_play_sfens(60)) all.push_back(s);
+    for (const auto& s : test::scattered_sfens(300)) all.push_back(s);
+    return all;
+}
+
+// The option sets the project evaluates with: the article's, without threats, the leaf's.
+std::vector<EvalOptions> option_sets() {
+    EvalOptions no_threats;
+    no_threats.threats = false;
+    return {EvalOptions {}, no_threats, eval::leaf_eval_options()};
+}
+
+// The verdict as the record states it: the flags from the first table's entries.
+void expect_matches_record(const Verdict& v, const EvalResult& r) {
+    EXPECT_EQ(v.net, r.net);
+    EXPECT_EQ(v.end, r.end);
+    const Move first = r.line.front().move;
+    EXPECT_EQ(v.first, first.is_pass() ? Move::none() : first);
+    const auto& entries = r.iterations.front().entries;
+    const bool  mate    = std::any_of(
+            entries.begin(), entries.end(), [](const XrefEntry& e) { return e.is(KIND_MATE); });
+    EXPECT_EQ(v.mate_threat, mate);
+    Value best[COLOR_NB] = {0, 0};
+    for (const XrefEntry& e : entries)
+        if (e.gains_at_once()) best[e.side] = std::max(best[e.side], e.value);
+    const bool conflict = best[SENTE] >= 200 && best[GOTE] >= 200;
+    EXPECT_EQ(v.too_complex, mate || conflict || r.end == LineEnd::Mate);
+}
+
+TEST(ValueOnlyEvaluation, GivesTheExplainingCallsLineValueAndFlags) {
+    int mates = 0, complex = 0, moves = 0;
+    for (const EvalOptions& options : option_sets()) {
+        Evaluator evaluator(options, eval::LEAF_ARENA_BYTES);
+        for (const std::string& sfen : test_sfens()) {
+            SCOPED_TRACE(sfen);
+            const Position   pos    = test::position_of(sfen);
+            const EvalResult record = evaluate(pos, options);
+            const Verdict    alone  = evaluate_verdict(pos, options);
+            expect_matches_record(alone, record);
+            const Verdict reused = evaluator.verdict(pos);
+            EXPECT_EQ(reused.net, alone.net);
+            EXPECT_EQ(reused.first, alone.first);
+            EXPECT_EQ(reused.end, alone.end);
+            EXPECT_EQ(reused.too_complex, alone.too_complex);
+            EXPECT_EQ(reused.mate_threat, alone.mate_threat);
+            mates += alone.mate_threat;
+            complex += alone.too_complex;
+            moves += !alone.first.is_none();
+        }
+    }
+    // The sample exercised every flag and both kinds of first step.
+    EXPECT_GT(mates, 10);
+    EXPECT_GT(complex, mates);
+    EXPECT_GT(moves, 100);
+}
+
+// The evaluator's arena holds every leaf evaluation of the sample: none took the heap.
+TEST(ValueOnlyEvaluation, LeafEvaluationsFitTheArena) {
+    Evaluator evaluator(eval::leaf_eval_options(), eval::LEAF_ARENA_BYTES);
+    for (const std::string& sfen : test_sfens()) evaluator.verdict(test::position_of(sfen));
+    EXPECT_GT(evaluator.arena_peak(), 0u);
+    EXPECT_LT(evaluator.arena_peak(), eval::LEAF_ARENA_BYTES);
+}
+
+}  // namespace
+}  // namespace supersoma::soma
