@@ -63,6 +63,24 @@ Value quiet_move_loss(const Position& after, Move m) {
         - (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
 }
 
+// True when a piece of the side to move is attacked and either undefended or attacked by a
+// cheaper piece: a board test that lets quiescence skip the verdict where nothing hangs.
+bool has_hanging_piece(const Position& pos) {
+    const soma::ValueProfile& profile = eval::search_profile();
+    const Color               us      = pos.side_to_move();
+    const Bitboard            occ     = pos.pieces();
+    for (Square s : pos.pieces(us)) {
+        const PieceType pt = type_of(pos.piece_on(s));
+        if (pt == KING) continue;
+        const Bitboard attackers = pos.attackers_to(~us, s, occ);
+        if (!attackers) continue;
+        if (!pos.attacked_by(us, s, occ)) return true;
+        for (Square a : attackers)
+            if (profile.board[type_of(pos.piece_on(a))] < profile.board[pt]) return true;
+    }
+    return false;
+}
+
 void update_pv(PV& pv, Move m, const PV& child) {
     pv.clear();
     pv.push_back(m);
@@ -87,6 +105,10 @@ const eval::KpWeights* learned_weights(const SearchOptions& options) {
 }
 
 }  // namespace
+
+LeafMode leaf_mode_of(const SearchOptions& options) {
+    return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
+}
 
 EvalTable evaluation_of(const SearchOptions& options) {
     // Both leaf modes gain most with the learned evaluation (docs/strength.md).
@@ -121,6 +143,9 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     weights_ = &weights_for(shared_.options);
     kp_      = learned_weights(shared_.options);
     leaf_.set_settings(shared_.options.leaf);
+    leaf_mode_      = leaf_mode_of(shared_.options);
+    soma_stand_pat_ = shared_.options.use_super_soma && shared_.options.soma_stand_pat
+        && leaf_mode_ == LeafMode::QSearch;
     for (int i = 0; i < MAX_PLY + 8; ++i) {
         stack_[i].ply             = i - ROOT_OFFSET;
         stack_[i].current_move    = Move::none();
@@ -309,7 +334,7 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
 
 Value Worker::node_eval(Move& soma_move) {
     const Value base = static_value();
-    if (shared_.options.leaf_mode != LeafMode::SuperSoma) return base;
+    if (leaf_mode_ != LeafMode::SuperSoma) return base;
     if (!shared_.options.soma_interior) {
         // The static eval alone, so pruning does not depend on what the cache holds.
         const eval::LeafVerdict* cached = leaf_.probe(pos_);
@@ -335,7 +360,7 @@ std::optional<int> Worker::probe_leaf_mate() {
 
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     assert(!pos_.in_check() && "a side in check is searched, never valued at a leaf");
-    if (shared_.options.leaf_mode == LeafMode::QSearch) return qsearch(alpha, beta, ss);
+    if (leaf_mode_ == LeafMode::QSearch) return qsearch(alpha, beta, ss);
     const Value              base    = static_value();
     const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
@@ -422,7 +447,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     } else if (!excluded.is_none()) {
         eval = ss->static_eval;  // the node's own, made before the singular test
     } else {
-        const bool soma_leaves = opt.leaf_mode == LeafMode::SuperSoma;
+        const bool soma_leaves = leaf_mode_ == LeafMode::SuperSoma;
         ss->static_eval = eval = tt_hit && tt.eval != VALUE_NONE && !soma_leaves
             ? tt.eval
             : node_eval(hints.soma_move);
@@ -688,6 +713,11 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
             stand_pat = tt_value;
+        // Standing pat assumes nothing is lost by not capturing; where a piece hangs, the
+        // verdict knows what the opponent wins whatever is played. Only where the stand-pat
+        // could count (above alpha) is it worth a verdict.
+        if (soma_stand_pat_ && qs_ply == 0 && stand_pat > alpha && has_hanging_piece(pos_))
+            stand_pat += std::min(0, leaf_.evaluate(pos_).net);
         if (stand_pat >= beta) {
             if (!tt_hit)
                 shared_.tt->store(pos_.key(), Move::none(), value_to_tt(stand_pat, ss->ply),

@@ -41,6 +41,8 @@ enum class EvalTable {
 };
 
 struct SearchOptions;
+/// The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
+LeafMode leaf_mode_of(const SearchOptions& options);
 /// The evaluation `options` play with: Auto resolved to the one the matches chose
 /// (docs/strength.md).
 EvalTable evaluation_of(const SearchOptions& options);
@@ -59,12 +61,19 @@ struct SearchOptions {
     bool     mate_in_one        = true;  // interior and first quiescence nodes look for one
     // Every check one ply deeper. Off since 2026-11-26 (docs/strength.md): shogi's many
     // checking drops, most of them losing a piece, grew the tree for nothing.
-    bool      check_extension = false;
-    bool      soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
-    bool      soma_extension  = true;  // critical leaves searched one ply deeper
-    bool      soma_interior   = true;  // SUPER-SOMA's verdict at inner nodes too
-    bool      positional      = true;  // off: material only (labels for docs/accuracy.md)
-    EvalTable eval_table      = EvalTable::Auto;
+    bool check_extension = false;
+    bool soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
+    bool soma_extension  = true;  // critical leaves searched one ply deeper
+    bool soma_interior   = true;  // SUPER-SOMA's verdict at inner nodes too
+    // QSearch leaves: where a piece of the side to move hangs, the first quiescence node's
+    // stand-pat is lowered by what the SUPER-SOMA verdict says it loses anyway (the threats
+    // of the side not to move, which a stand-pat never sees).
+    bool soma_stand_pat = false;
+    // Off: no SUPER-SOMA anywhere in the search (QSearch leaves, none of the soma_* uses),
+    // so the engine can be measured against itself without it.
+    bool      use_super_soma = true;
+    bool      positional     = true;  // off: material only (labels for docs/accuracy.md)
+    EvalTable eval_table     = EvalTable::Auto;
     // The learned evaluation's weights (USI EvalFile); null: the built-in ones.
     std::shared_ptr<const eval::KpWeights> kp_weights;
     int                                    multipv = 1;
@@ -218,6 +227,8 @@ private:
     int                        null_move_min_ply_ = 0;  // null move verification: none before it
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
+    LeafMode                   leaf_mode_      = LeafMode::SuperSoma;  // leaf_mode_of (per search)
+    bool                       soma_stand_pat_ = false;         // the option, where it applies
     const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)
     const eval::KpWeights*     kp_      = nullptr;  // the learned evaluation's, when it plays
     std::unique_ptr<MateSolver> leaf_mate_;         // made at the first leaf probe, then kept

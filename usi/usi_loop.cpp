@@ -197,6 +197,7 @@ void UsiLoop::declare_options() {
         [this](std::int64_t n) { engine_.set_threads(int(n)); });
     spin("MultiPV", def.multipv, 1, MAX_MOVES, [&opt](std::int64_t n) { opt.multipv = int(n); });
     options_.alias("USI_MultiPV", "MultiPV");
+    check("UseSuperSoma", def.use_super_soma, [&opt](bool on) { opt.use_super_soma = on; });
     combo("LeafMode", LEAF_MODES, int(def.leaf_mode),
         [&opt](int i) { opt.leaf_mode = search::LeafMode(i); });
     spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
@@ -251,6 +252,7 @@ void UsiLoop::declare_options() {
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
     check("SomaInterior", def.soma_interior, [&opt](bool on) { opt.soma_interior = on; });
+    check("SomaStandPat", def.soma_stand_pat, [&opt](bool on) { opt.soma_stand_pat = on; });
     check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
     combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
         [&opt](int i) { opt.eval_table = search::EvalTable(i); });
