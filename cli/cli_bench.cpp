@@ -32,12 +32,14 @@ constexpr const char* bench_positions[] = {
 };
 
 struct BenchOptions {
-    int         depth   = 5;
-    int         threads = 1;
-    int         hash    = int(search::Engine::DEFAULT_HASH_MB);
-    std::string leaf    = "supersoma";
-    std::string eval    = "auto";
-    bool        list    = false;
+    int         depth        = 5;
+    int         threads      = 1;
+    int         hash         = int(search::Engine::DEFAULT_HASH_MB);
+    std::string leaf         = "supersoma";
+    std::string eval         = "auto";
+    bool        stand_pat    = false;  // USI SomaStandPat
+    bool        without_soma = false;  // USI UseSuperSoma false
+    bool        list         = false;
 };
 
 // The tree's shape over all positions: the main thread's counts, summed.
@@ -80,12 +82,14 @@ int run_bench(const BenchOptions& o) {
     engine.set_threads(o.threads);
     engine.options().leaf_mode
         = o.leaf == "qsearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
-    engine.options().eval_table = o.eval == "handset" ? search::EvalTable::HandSet
-        : o.eval == "fitted"                          ? search::EvalTable::Fitted
-        : o.eval == "learned"                         ? search::EvalTable::Learned
-                                                      : search::EvalTable::Auto;
-    std::uint64_t total_nodes   = 0;
-    double        soma_seconds  = 0;
+    engine.options().eval_table     = o.eval == "handset" ? search::EvalTable::HandSet
+            : o.eval == "fitted"                          ? search::EvalTable::Fitted
+            : o.eval == "learned"                         ? search::EvalTable::Learned
+                                                          : search::EvalTable::Auto;
+    engine.options().soma_stand_pat = o.stand_pat;
+    engine.options().use_super_soma = !o.without_soma;
+    std::uint64_t total_nodes       = 0;
+    double        soma_seconds      = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;  // leaf verdicts computed, and found cached
     TreeShape     shape;
     const auto    start = std::chrono::steady_clock::now();
@@ -113,7 +117,8 @@ int run_bench(const BenchOptions& o) {
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("===========================\n");
-    std::printf("leaf      : %s\n", o.leaf.c_str());
+    std::printf("leaf      : %s%s%s\n", o.leaf.c_str(), o.stand_pat ? ", soma stand-pat" : "",
+        o.without_soma ? ", without SUPER-SOMA" : "");
     std::printf("eval      : %s\n", o.eval.c_str());
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
@@ -121,7 +126,7 @@ int run_bench(const BenchOptions& o) {
     std::printf("nodes     : %llu\n", (unsigned long long)total_nodes);
     std::printf("nps       : %llu\n", (unsigned long long)(double(total_nodes) / seconds));
     shape.print();
-    if (o.threads == 1 && o.leaf == "supersoma") {
+    if (o.threads == 1 && soma_calls + soma_hits > 0) {
         std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
         std::printf("soma runs : %llu (%.1f %% of asks cached)\n", (unsigned long long)soma_calls,
             100.0 * double(soma_hits) / double(std::max<std::uint64_t>(1, soma_calls + soma_hits)));
@@ -141,6 +146,10 @@ void add_bench_command(CLI::App& app) {
         ->check(CLI::IsMember({"supersoma", "qsearch"}));
     cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
         ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
+    cmd->add_flag("--stand-pat", opts->stand_pat,
+        "Quiescence's stand-pat lowered by the SUPER-SOMA verdict (USI SomaStandPat)");
+    cmd->add_flag("--without-soma", opts->without_soma,
+        "No SUPER-SOMA anywhere in the search (USI UseSuperSoma false)");
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }

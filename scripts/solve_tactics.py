@@ -1,22 +1,33 @@
 #!/usr/bin/env python3
-"""Nodes and time each leaf mode needs to find the labelled move of tactical positions.
+"""Nodes and time each search configuration needs to find the labelled move of tactical positions.
 
-For each line 'position …;best;score' of the file, supersoma searches with `go nodes N` (the
-same tree budget for both modes, and results that do not depend on the machine's load) or
-`go movetime`; the
-move counts as found at the first iteration from which the principal move stays the label
-until the end. Prints one row per position and a summary: solved count, total nodes and time
-over the positions both modes solve, and the tree-size ratio.
+For each line 'position …;best;score' (or the accuracy set's 'SFEN;best;score;PV') of the
+file, supersoma searches with `go nodes N` (the same tree budget for every configuration, and
+results that do not depend on the machine's load) or `go movetime`; the move counts as found
+at the first iteration from which the principal move stays the label until the end. Prints
+one row per position and a summary: solved count, total nodes and time over the positions
+every configuration solves, and the tree-size ratios against quiescence without SUPER-SOMA.
 
-  scripts/solve_tactics.py bench/data/tactics.txt --nodes 300000
+Configurations: SuperSoma (SUPER-SOMA leaves, the design), QSearch (UseSuperSoma false: no
+SUPER-SOMA anywhere) and StandPat (quiescence leaves whose stand-pat hears the verdict).
+With --tactical only positions whose label is a capture or a promotion are kept.
+
+  scripts/solve_tactics.py bench/data/tactics.txt --nodes 200000
+  scripts/solve_tactics.py bench/data/accuracy.txt --tactical --nodes 50000
 """
 import argparse
 import subprocess
 
+CONFIGS = {
+    "SuperSoma": ["LeafMode value SuperSoma"],
+    "QSearch": ["UseSuperSoma value false"],
+    "StandPat": ["LeafMode value QSearch", "SomaStandPat value true"],
+}
 
-def solve(binary, leaf, position, best, go):
-    script = (f"usi\nsetoption name LeafMode value {leaf}\nsetoption name ShowSomaLine value false\n"
-              f"isready\n{position}\n{go}\n")
+
+def solve(binary, config, position, best, go):
+    options = "".join(f"setoption name {o}\n" for o in CONFIGS[config])
+    script = f"usi\n{options}setoption name ShowSomaLine value false\nisready\n{position}\n{go}\n"
     proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     proc.stdin.write(script)
     proc.stdin.flush()
@@ -41,36 +52,71 @@ def solve(binary, leaf, position, best, go):
     return found
 
 
+def is_tactical(sfen, move):
+    """True when `move` promotes or lands on an occupied square of the SFEN board."""
+    if move.endswith("+"):
+        return True
+    if move[1] == "*":
+        return False
+    rows = []
+    for rank in sfen.split()[0].split("/"):
+        row, promoted = [], False
+        for ch in rank:
+            if ch.isdigit():
+                row += ["."] * int(ch)
+            elif ch == "+":
+                promoted = True
+            else:
+                row.append(ch)
+                promoted = False
+        rows.append(row)
+    file, rank = int(move[2]), ord(move[3]) - ord("a")
+    return rows[rank][9 - file] != "."
+
+
+def read(path, tactical):
+    for line in open(path):
+        if line.startswith("#") or ";" not in line:
+            continue
+        fields = line.strip().split(";")
+        position, best = fields[0], fields[1]
+        if not position.startswith("position"):
+            if tactical and not is_tactical(position, best):
+                continue
+            position = "position sfen " + position
+        yield position, best
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("file")
     ap.add_argument("--binary", default="build/release/supersoma")
     ap.add_argument("--movetime", type=int, default=5000)
     ap.add_argument("--nodes", type=int, default=0, help="a node budget instead of movetime")
+    ap.add_argument("--tactical", action="store_true",
+                    help="SFEN sets: only labels that capture or promote")
+    ap.add_argument("--configs", default="SuperSoma,QSearch,StandPat")
     args = ap.parse_args()
+    configs = args.configs.split(",")
     rows = []
-    for line in open(args.file):
-        if line.startswith("#") or ";" not in line:
-            continue
-        position, best, _ = line.strip().split(";")
+    for position, best in read(args.file, args.tactical):
         go = f"go nodes {args.nodes}" if args.nodes else f"go movetime {args.movetime}"
-        result = {leaf: solve(args.binary, leaf, position, best, go)
-                  for leaf in ("SuperSoma", "QSearch")}
+        result = {c: solve(args.binary, c, position, best, go) for c in configs}
         rows.append(result)
-        cells = "  ".join(f"{leaf} " + (f"{r[0]:>9} nodes {r[1]:>6} ms" if r else "not found")
-                          for leaf, r in result.items())
+        cells = "  ".join(f"{c} " + (f"{r[0]:>9} nodes {r[1]:>6} ms" if r else "not found")
+                          for c, r in result.items())
         print(f"{best:>7}  {cells}", flush=True)
-    for leaf in ("SuperSoma", "QSearch"):
-        print(f"{leaf}: solved {sum(1 for r in rows if r[leaf])} of {len(rows)}")
-    both = [r for r in rows if r["SuperSoma"] and r["QSearch"]]
-    if both:
-        n_ss = sum(r["SuperSoma"][0] for r in both)
-        n_qs = sum(r["QSearch"][0] for r in both)
-        t_ss = sum(r["SuperSoma"][1] for r in both)
-        t_qs = sum(r["QSearch"][1] for r in both)
-        print(f"solved by both: {len(both)}; nodes SuperSoma {n_ss}, QSearch {n_qs} "
-              f"(tree-size ratio {n_ss / max(n_qs, 1):.2f}); time SuperSoma {t_ss} ms, "
-              f"QSearch {t_qs} ms (ratio {t_ss / max(t_qs, 1):.2f})")
+    for c in configs:
+        print(f"{c}: solved {sum(1 for r in rows if r[c])} of {len(rows)}")
+    every = [r for r in rows if all(r[c] for c in configs)]
+    if every:
+        nodes = {c: sum(r[c][0] for r in every) for c in configs}
+        ms = {c: sum(r[c][1] for r in every) for c in configs}
+        print(f"solved by all: {len(every)}")
+        base = "QSearch" if "QSearch" in configs else configs[0]
+        for c in configs:
+            print(f"  {c}: nodes {nodes[c]} (x{nodes[c] / max(nodes[base], 1):.2f} of {base}), "
+                  f"time {ms[c]} ms (x{ms[c] / max(ms[base], 1):.2f})")
 
 
 if __name__ == "__main__":

@@ -63,22 +63,25 @@ Value quiet_move_loss(const Position& after, Move m) {
         - (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
 }
 
-// True when a piece of the side to move is attacked and either undefended or attacked by a
-// cheaper piece: a board test that lets quiescence skip the verdict where nothing hangs.
-bool has_hanging_piece(const Position& pos) {
+// How many pieces of the side to move are attacked and either undefended or attacked by a
+// cheaper piece (at most two counted): a board test that spares quiescence the XREF table
+// where fewer than two hang.
+int hanging_pieces(const Position& pos) {
     const soma::ValueProfile& profile = eval::search_profile();
     const Color               us      = pos.side_to_move();
     const Bitboard            occ     = pos.pieces();
+    int                       count   = 0;
     for (Square s : pos.pieces(us)) {
         const PieceType pt = type_of(pos.piece_on(s));
         if (pt == KING) continue;
         const Bitboard attackers = pos.attackers_to(~us, s, occ);
         if (!attackers) continue;
-        if (!pos.attacked_by(us, s, occ)) return true;
+        bool hangs = !pos.attacked_by(us, s, occ);
         for (Square a : attackers)
-            if (profile.board[type_of(pos.piece_on(a))] < profile.board[pt]) return true;
+            hangs = hangs || profile.board[type_of(pos.piece_on(a))] < profile.board[pt];
+        if (hangs && ++count == 2) break;
     }
-    return false;
+    return count;
 }
 
 void update_pv(PV& pv, Move m, const PV& child) {
@@ -713,11 +716,11 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
             stand_pat = tt_value;
-        // Standing pat assumes nothing is lost by not capturing; where a piece hangs, the
-        // verdict knows what the opponent wins whatever is played. Only where the stand-pat
-        // could count (above alpha) is it worth a verdict.
-        if (soma_stand_pat_ && qs_ply == 0 && stand_pat > alpha && has_hanging_piece(pos_))
-            stand_pat += std::min(0, leaf_.evaluate(pos_).net);
+        // Standing pat assumes nothing is lost by not capturing. Where two pieces hang, the
+        // side to move can save one and the opponent takes the other: the second largest of
+        // its winning entries. Only where the stand-pat could count (above alpha).
+        if (soma_stand_pat_ && qs_ply == 0 && stand_pat > alpha && hanging_pieces(pos_) >= 2)
+            stand_pat -= leaf_.threats_against(pos_).second;
         if (stand_pat >= beta) {
             if (!tt_hit)
                 shared_.tt->store(pos_.key(), Move::none(), value_to_tt(stand_pat, ss->ply),
