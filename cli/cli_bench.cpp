@@ -37,7 +37,6 @@ struct BenchOptions {
     int         hash         = int(search::Engine::DEFAULT_HASH_MB);
     std::string leaf         = "supersoma";
     std::string eval         = "auto";
-    bool        stand_pat    = false;  // USI SomaStandPat
     bool        without_soma = false;  // USI UseSuperSoma false
     bool        list         = false;
 };
@@ -86,7 +85,6 @@ int run_bench(const BenchOptions& o) {
             : o.eval == "fitted"                          ? search::EvalTable::Fitted
             : o.eval == "learned"                         ? search::EvalTable::Learned
                                                           : search::EvalTable::Auto;
-    engine.options().soma_stand_pat = o.stand_pat;
     engine.options().use_super_soma = !o.without_soma;
     std::uint64_t total_nodes       = 0;
     double        soma_seconds      = 0;
@@ -117,8 +115,7 @@ int run_bench(const BenchOptions& o) {
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("===========================\n");
-    std::printf("leaf      : %s%s%s\n", o.leaf.c_str(), o.stand_pat ? ", soma stand-pat" : "",
-        o.without_soma ? ", without SUPER-SOMA" : "");
+    std::printf("leaf      : %s%s\n", o.leaf.c_str(), o.without_soma ? ", without SUPER-SOMA" : "");
     std::printf("eval      : %s\n", o.eval.c_str());
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
@@ -146,8 +143,6 @@ void add_bench_command(CLI::App& app) {
         ->check(CLI::IsMember({"supersoma", "qsearch"}));
     cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
         ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
-    cmd->add_flag("--stand-pat", opts->stand_pat,
-        "Quiescence's stand-pat lowered by the SUPER-SOMA verdict (USI SomaStandPat)");
     cmd->add_flag("--without-soma", opts->without_soma,
         "No SUPER-SOMA anywhere in the search (USI UseSuperSoma false)");
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");

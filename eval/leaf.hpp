@@ -66,11 +66,6 @@ public:
 
     /// The verdict for `pos`, from the cache or computed and stored.
     const LeafVerdict& evaluate(const Position& pos);
-    /// The two largest gains of the side not to move's entries, on different squares
-    /// (soma::Evaluator::threats; not cached).
-    soma::ThreatPair threats_against(const Position& pos) {
-        return evaluator_.threats(pos, ~pos.side_to_move());
-    }
     /// The cached verdict for `pos`, or nullptr (never computes).
     const LeafVerdict* probe(const Position& pos) const;
     /// Forgets every verdict (a new game may use another option set).

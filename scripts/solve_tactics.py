@@ -8,8 +8,8 @@ at the first iteration from which the principal move stays the label until the e
 one row per position and a summary: solved count, total nodes and time over the positions
 every configuration solves, and the tree-size ratios against quiescence without SUPER-SOMA.
 
-Configurations: SuperSoma (SUPER-SOMA leaves, the design), QSearch (UseSuperSoma false: no
-SUPER-SOMA anywhere) and StandPat (quiescence leaves whose stand-pat hears the verdict).
+Configurations: SuperSoma (SUPER-SOMA leaves, the design) and QSearch (UseSuperSoma false: no
+SUPER-SOMA anywhere); add one to CONFIGS to judge a new use.
 With --tactical only positions whose label is a capture or a promotion are kept.
 
   scripts/solve_tactics.py bench/data/tactics.txt --nodes 200000
@@ -21,7 +21,6 @@ import subprocess
 CONFIGS = {
     "SuperSoma": ["LeafMode value SuperSoma"],
     "QSearch": ["UseSuperSoma value false"],
-    "StandPat": ["LeafMode value QSearch", "SomaStandPat value true"],
 }
 
 
@@ -95,7 +94,7 @@ def main():
     ap.add_argument("--nodes", type=int, default=0, help="a node budget instead of movetime")
     ap.add_argument("--tactical", action="store_true",
                     help="SFEN sets: only labels that capture or promote")
-    ap.add_argument("--configs", default="SuperSoma,QSearch,StandPat")
+    ap.add_argument("--configs", default=",".join(CONFIGS))
     args = ap.parse_args()
     configs = args.configs.split(",")
     rows = []

@@ -63,27 +63,6 @@ Value quiet_move_loss(const Position& after, Move m) {
         - (m.is_promotion() ? profile.promotion_gain(m.moved()) : 0);
 }
 
-// How many pieces of the side to move are attacked and either undefended or attacked by a
-// cheaper piece (at most two counted): a board test that spares quiescence the XREF table
-// where fewer than two hang.
-int hanging_pieces(const Position& pos) {
-    const soma::ValueProfile& profile = eval::search_profile();
-    const Color               us      = pos.side_to_move();
-    const Bitboard            occ     = pos.pieces();
-    int                       count   = 0;
-    for (Square s : pos.pieces(us)) {
-        const PieceType pt = type_of(pos.piece_on(s));
-        if (pt == KING) continue;
-        const Bitboard attackers = pos.attackers_to(~us, s, occ);
-        if (!attackers) continue;
-        bool hangs = !pos.attacked_by(us, s, occ);
-        for (Square a : attackers)
-            hangs = hangs || profile.board[type_of(pos.piece_on(a))] < profile.board[pt];
-        if (hangs && ++count == 2) break;
-    }
-    return count;
-}
-
 void update_pv(PV& pv, Move m, const PV& child) {
     pv.clear();
     pv.push_back(m);
@@ -146,9 +125,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     weights_ = &weights_for(shared_.options);
     kp_      = learned_weights(shared_.options);
     leaf_.set_settings(shared_.options.leaf);
-    leaf_mode_      = leaf_mode_of(shared_.options);
-    soma_stand_pat_ = shared_.options.use_super_soma && shared_.options.soma_stand_pat
-        && leaf_mode_ == LeafMode::QSearch;
+    leaf_mode_ = leaf_mode_of(shared_.options);
     for (int i = 0; i < MAX_PLY + 8; ++i) {
         stack_[i].ply             = i - ROOT_OFFSET;
         stack_[i].current_move    = Move::none();
@@ -716,11 +693,6 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
             stand_pat = tt_value;
-        // Standing pat assumes nothing is lost by not capturing. Where two pieces hang, the
-        // side to move can save one and the opponent takes the other: the second largest of
-        // its winning entries. Only where the stand-pat could count (above alpha).
-        if (soma_stand_pat_ && qs_ply == 0 && stand_pat > alpha && hanging_pieces(pos_) >= 2)
-            stand_pat -= leaf_.threats_against(pos_).second;
         if (stand_pat >= beta) {
             if (!tt_hit)
                 shared_.tt->store(pos_.key(), Move::none(), value_to_tt(stand_pat, ss->ply),

@@ -65,10 +65,6 @@ struct SearchOptions {
     bool soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
     bool soma_extension  = true;  // critical leaves searched one ply deeper
     bool soma_interior   = true;  // SUPER-SOMA's verdict at inner nodes too
-    // QSearch leaves: where a piece of the side to move hangs, the first quiescence node's
-    // stand-pat is lowered by what the SUPER-SOMA verdict says it loses anyway (the threats
-    // of the side not to move, which a stand-pat never sees).
-    bool soma_stand_pat = false;
     // Off: no SUPER-SOMA anywhere in the search (QSearch leaves, none of the soma_* uses),
     // so the engine can be measured against itself without it.
     bool      use_super_soma = true;
@@ -227,8 +223,7 @@ private:
     int                        null_move_min_ply_ = 0;  // null move verification: none before it
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
-    LeafMode                   leaf_mode_      = LeafMode::SuperSoma;  // leaf_mode_of (per search)
-    bool                       soma_stand_pat_ = false;         // the option, where it applies
+    LeafMode                   leaf_mode_ = LeafMode::SuperSoma;  // leaf_mode_of (per search)
     const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)
     const eval::KpWeights*     kp_      = nullptr;  // the learned evaluation's, when it plays
     std::unique_ptr<MateSolver> leaf_mate_;         // made at the first leaf probe, then kept

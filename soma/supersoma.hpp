@@ -20,12 +20,6 @@ EvalResult evaluate(const Position& pos, const EvalOptions& options = {});
 /// the caller's arena if one is in scope).
 Verdict evaluate_verdict(const Position& pos, const EvalOptions& options = {});
 
-/// The largest gains one side's XREF entries hold on two different squares.
-struct ThreatPair {
-    Value largest = 0;
-    Value second  = 0;  // on another square: what a side that parries one still loses
-};
-
 /// The value-only SUPER-SOMA of one search thread: the same line as evaluate() but nothing
 /// recorded, every table drawn from the evaluator's own arena (allocated once).
 class Evaluator {
@@ -36,10 +30,6 @@ public:
 
     /// The verdict on `pos`: net, first move and flags, as evaluate() would give them.
     Verdict verdict(const Position& pos);
-
-    /// The largest gains of `side`'s entries that gain at once (A3 captures by SOMA, A4
-    /// promotions; no mate search), on different squares: what the other side faces.
-    ThreatPair threats(const Position& pos, Color side);
 
     const EvalOptions& options() const { return options_; }
     void               set_options(const EvalOptions& options) { options_ = options; }

@@ -367,7 +367,6 @@ TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     constexpr std::string_view Position = "4k4/9/9/9/4r4/9/9/9/B7K b - 1";
     search::SearchOptions      off;  // SuperSoma leaves, the default
     off.use_super_soma = false;
-    off.soma_stand_pat = true;
     const auto with    = search_to_depth(Position, 4);
     const auto without = search_to_depth(Position, 4, off);
     const auto qsearch = search_to_depth(Position, 4, with_leaf(LeafMode::QSearch));
@@ -376,22 +375,6 @@ TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     EXPECT_EQ(without.nodes, qsearch.nodes);
     EXPECT_EQ(without.result.best, qsearch.result.best);
     EXPECT_EQ(to_usi(without.result.best), "9i5e");
-}
-
-// A knight drop forks two loose golds. Quiescence stands pat for gote (it has no capture), so
-// at depth 1 the fork is worth nothing; with SomaStandPat gote's stand-pat loses the gold it
-// cannot save (the second of sente's winning entries), and the fork is played.
-TEST(SomaStandPat, TheThreatsAStandPatMissesAreCounted) {
-    constexpr std::string_view Fork  = "4k4/9/3g1g3/9/9/9/9/9/4K4 b N 1";
-    search::SearchOptions      plain = with_leaf(LeafMode::QSearch);
-    search::SearchOptions      soma  = plain;
-    soma.soma_stand_pat              = true;
-    const auto without               = search_to_depth(Fork, 1, plain);
-    const auto with                  = search_to_depth(Fork, 1, soma);
-    EXPECT_NE(to_usi(without.result.best), "N*5e");
-    EXPECT_EQ(to_usi(with.result.best), "N*5e");
-    // About a gold (220 units of the search profile) better than quiescence thought.
-    EXPECT_GT(with.score() - without.score(), 300);
 }
 
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
