@@ -10,6 +10,7 @@ namespace supersoma::soma {
 /// The options of a whole evaluation, chosen by the caller: A's (XrefOptions) and B's.
 struct EvalOptions : XrefOptions {
     int max_iterations = 64;  // B5 cycle guard
+    // Report settings: what evaluate()'s record lists. The value-only call ignores them.
     // How many leading iterations list everything; later tables list only what decides the
     // move: no A4 threats for the side not to move (B2 credits and B3 parries only entries
     // that gain at once, so its forks and immobile-piece attacks change no choice, and it

@@ -73,7 +73,14 @@ Value step_value(const Iteration& it, const ValueProfile& profile) {
 
 }  // namespace
 
-Verdict play_out(const Position& root, const EvalOptions& options, EvalResult* record) {
+Verdict play_out(const Position& root, const EvalOptions& requested, EvalResult* record) {
+    // The report settings shape only what a record lists (line and net are the same either
+    // way): without a record the tables are the decisions' alone, whatever was asked.
+    EvalOptions options = requested;
+    if (!record) {
+        options.complete_tables  = 0;
+        options.all_neutralisers = false;
+    }
     Verdict verdict;
     if (record) record->side_to_move = root.side_to_move();
     Position         pos(root.setup());

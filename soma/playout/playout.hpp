@@ -9,7 +9,8 @@ namespace supersoma::soma {
 /// B5: plays the XREF table out from `root`; stops after two passes in a row, a mate (the
 /// mating move, or a pass by a side with no legal move), a repeated position or
 /// options.max_iterations moves. With a `record`, every iteration, the line and its net are
-/// kept there; without one nothing is kept but the verdict.
+/// kept there; without one nothing is kept but the verdict, and the report settings
+/// (complete_tables, all_neutralisers) are not read.
 Verdict play_out(const Position& root, const EvalOptions& options, EvalResult* record = nullptr);
 
 }  // namespace supersoma::soma
