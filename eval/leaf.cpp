@@ -25,9 +25,9 @@ soma::EvalOptions leaf_eval_options(const LeafSettings& settings) {
     return options;
 }
 
-LeafVerdict leaf_verdict(const soma::Verdict& verdict) {
-    return {std::clamp(verdict.net, -LEAF_NET_CLAMP, LEAF_NET_CLAMP), verdict.first,
-        verdict.too_complex, verdict.mate_threat};
+LeafVerdict leaf_verdict(soma::Verdict verdict) {
+    verdict.net = std::clamp(verdict.net, -LEAF_NET_CLAMP, LEAF_NET_CLAMP);
+    return verdict;
 }
 
 LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options) {

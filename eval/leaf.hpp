@@ -21,16 +21,10 @@ constexpr Value LEAF_NET_CLAMP = 1000;
 /// (accuracy_bench --only N): this holds the busiest positions of every option set.
 constexpr std::size_t LEAF_ARENA_BYTES = 512 * 1024;
 
-/// What the search reads of one SUPER-SOMA evaluation.
-struct LeafVerdict {
-    Value net   = 0;             // the predicted line's gain, side to move's view, clamped
-    Move  first = Move::none();  // the line's first move (none when the side passes)
-    // The article's "cannot be trusted" signal (soma::Verdict::too_complex): the search goes
-    // one ply deeper.
-    bool critical = false;
-    // A2/A3 found a mate in one for either side: where a deeper mate is worth a probe.
-    bool mate_threat = false;
-};
+/// What the search reads of one SUPER-SOMA evaluation: the verdict with its net clamped to
+/// +-LEAF_NET_CLAMP. `too_complex` is the article's "cannot be trusted" (the search goes one
+/// ply deeper); `mate_threat` marks where a deeper mate is worth a probe.
+using LeafVerdict = soma::Verdict;
 
 /// What the leaf's SUPER-SOMA may be set to (USI options Leaf*). The defaults are the one
 /// statement of the leaf configuration, each judged by matches (docs/strength.md) after the
@@ -50,8 +44,8 @@ struct LeafSettings {
 /// profile, no A4 threats (5x the cost for no measured gain yet: docs/search.md).
 soma::EvalOptions leaf_eval_options(const LeafSettings& settings = {});
 
-/// The leaf's reading of a SUPER-SOMA verdict: the net clamped, the flags as they are.
-LeafVerdict leaf_verdict(const soma::Verdict& verdict);
+/// The leaf's reading of a SUPER-SOMA verdict: the net clamped, the rest as it is.
+LeafVerdict leaf_verdict(soma::Verdict verdict);
 
 /// The leaf verdict on `pos` under `options` (value only, in the caller's arena if any).
 LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options);

@@ -80,6 +80,11 @@ const eval::EvalWeights& weights_for(const SearchOptions& options) {
                                                        : eval::eval_weights;
 }
 
+// The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
+LeafMode leaf_mode_of(const SearchOptions& options) {
+    return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
+}
+
 // The learned evaluation's weights when the options choose it, else null.
 const eval::KpWeights* learned_weights(const SearchOptions& options) {
     if (!options.positional || evaluation_of(options) != EvalTable::Learned) return nullptr;
@@ -87,10 +92,6 @@ const eval::KpWeights* learned_weights(const SearchOptions& options) {
 }
 
 }  // namespace
-
-LeafMode leaf_mode_of(const SearchOptions& options) {
-    return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
-}
 
 EvalTable evaluation_of(const SearchOptions& options) {
     // Both leaf modes gain most with the learned evaluation (docs/strength.md).
@@ -347,7 +348,7 @@ Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
         if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
     // The evaluator says it cannot be trusted here: search one ply more instead (bounded),
     // as a PV node when the leaf's window is open.
-    if (verdict.critical && shared_.options.soma_extension
+    if (verdict.too_complex && shared_.options.soma_extension
         && ss->leaf_extensions < MAX_LEAF_EXTENSIONS) {
         ++ss->leaf_extensions;
         const Value value = beta - alpha > 1 ? search<PVNode>(alpha, beta, 1, ss, false)

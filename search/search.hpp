@@ -41,8 +41,6 @@ enum class EvalTable {
 };
 
 struct SearchOptions;
-/// The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
-LeafMode leaf_mode_of(const SearchOptions& options);
 /// The evaluation `options` play with: Auto resolved to the one the matches chose
 /// (docs/strength.md).
 EvalTable evaluation_of(const SearchOptions& options);

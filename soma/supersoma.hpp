@@ -31,8 +31,7 @@ public:
     /// The verdict on `pos`: net, first move and flags, as evaluate() would give them.
     Verdict verdict(const Position& pos);
 
-    const EvalOptions& options() const { return options_; }
-    void               set_options(const EvalOptions& options) { options_ = options; }
+    void set_options(const EvalOptions& options) { options_ = options; }
     /// The most arena memory one evaluation has used.
     std::size_t arena_peak() const { return arena_.peak(); }
 

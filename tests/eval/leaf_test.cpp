@@ -20,18 +20,18 @@ TEST(Leaf, VerdictIsTheLineOfEvaluate) {
     EXPECT_EQ(verdict.net, std::clamp(result.net, -LEAF_NET_CLAMP, LEAF_NET_CLAMP));
     EXPECT_GE(result.net, leaf_eval_options().profile->capture_gain(ROOK));
     EXPECT_EQ(to_usi(verdict.first), "9i5e");
-    EXPECT_FALSE(verdict.critical);
+    EXPECT_FALSE(verdict.too_complex);
 }
 
 TEST(Leaf, MateOnTheTableIsCritical) {
     const Position pos = test::from_sfen("8k/6G2/p7P/9/9/9/9/9/4K4 b G 1");
-    EXPECT_TRUE(evaluate_leaf(pos, leaf_eval_options()).critical);
+    EXPECT_TRUE(evaluate_leaf(pos, leaf_eval_options()).too_complex);
 }
 
 TEST(Leaf, LargeOpposingEntriesConflict) {
     // Each side can take the other's loose rook.
     const Position pos = test::from_sfen("4k4/9/9/9/4r4/9/9/9/B3R3K b - 1");
-    EXPECT_TRUE(evaluate_leaf(pos, leaf_eval_options()).critical);
+    EXPECT_TRUE(evaluate_leaf(pos, leaf_eval_options()).too_complex);
 }
 
 TEST(Leaf, NetIsClampedSoAKingsValueCannotSwampTheScore) {
