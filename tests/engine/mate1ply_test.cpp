@@ -1,7 +1,9 @@
 // mating_moves() skips checks that leave the king a flight square before making them; it
-// must find exactly the checks after which the opponent has no legal move.
+// must find exactly the checks after which the opponent has no legal move, and mate_in_one()
+// the first of them.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "engine/mate1ply.hpp"
@@ -39,6 +41,16 @@ TEST(MateInOne, FindsAGoldDropMateOnTheHead) {
     EXPECT_EQ(fast_mates(pos), std::vector<std::string> {"G*5b"});
 }
 
+TEST(MateInOne, FindsAMateThatOpensALineToTheLastFlightSquare) {
+    // Gote king 1a with one flight, 1b. The gold on 3b to 2a checks (the knight on 3c guards
+    // it) and cannot reach 1b from there; leaving 3b, it opens the rook's rank to 1b. A
+    // screen judging a check by its piece's reach alone would drop this mate.
+    Position pos = from_sfen("8k/R5G2/6N2/9/9/9/9/9/4K4 b - 1");
+    const std::vector<std::string> expected = brute_force_mates(pos);
+    EXPECT_EQ(fast_mates(pos), expected);
+    EXPECT_NE(std::find(expected.begin(), expected.end(), "3b2a"), expected.end());
+}
+
 TEST(MateInOne, AgreesWithBruteForceOnSuiteAndRandomPositions) {
     std::mt19937 rng(7);
     int          positions = 0, with_mates = 0;
@@ -47,6 +59,11 @@ TEST(MateInOne, AgreesWithBruteForceOnSuiteAndRandomPositions) {
         for (int ply = 0; ply < 40; ++ply) {
             const std::vector<std::string> expected = brute_force_mates(pos);
             ASSERT_EQ(fast_mates(pos), expected) << to_sfen(pos);
+            // The search's single answer: the first of the list, and none only without one.
+            const Move first = pos.in_check() ? Move::none() : mate_in_one(pos);
+            ASSERT_EQ(first.is_none() ? std::string() : to_usi(first),
+                pos.in_check() || expected.empty() ? std::string() : expected.front())
+                << to_sfen(pos);
             ++positions;
             with_mates += !expected.empty();
             const MoveList moves = generate(GenKind::Legal, pos);
