@@ -163,6 +163,18 @@ inline Bitboard lance_pseudo_attacks(Color c, Square s) {
     return attacks::detail::lance_pseudo[c][s];
 }
 
+/// Attacks of `c`'s `pt` from `s` on an empty board: attacks_from with nothing in the way.
+inline Bitboard pseudo_attacks(Color c, PieceType pt, Square s) {
+    switch (pt) {
+    case LANCE: return lance_pseudo_attacks(c, s);
+    case BISHOP: return bishop_pseudo_attacks(s);
+    case ROOK: return rook_pseudo_attacks(s);
+    case HORSE: return bishop_pseudo_attacks(s) | step_attacks(c, KING, s);
+    case DRAGON: return rook_pseudo_attacks(s) | step_attacks(c, KING, s);
+    default: return step_attacks(c, pt, s);
+    }
+}
+
 /// Squares strictly between `a` and `b` when they share a line, else empty.
 inline Bitboard between_bb(Square a, Square b) {
     return attacks::detail::between[a][b];

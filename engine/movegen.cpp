@@ -76,8 +76,12 @@ void generate_board_moves(const Position& pos, Sink& sink, Bitboard targets, con
     const Square   ksq    = pos.king_square(us);
     const Bitboard pinned = pos.pinned(us);
     for (Square from : pos.pieces(us).andnot(pos.pieces(KING))) {
-        const PieceType pt = type_of(pos.piece_on(from));
-        Bitboard        to = attacks_from(us, pt, from, occ) & wanted(parts, pt, from, targets);
+        const PieceType pt   = type_of(pos.piece_on(from));
+        const Bitboard  want = wanted(parts, pt, from, targets);
+        // Narrowed to a few squares (checks), most pieces cannot reach one even on an empty
+        // board: a table lookup spares them the attack computation.
+        if (parts.kinds && !(pseudo_attacks(us, pt, from) & want)) continue;
+        Bitboard to = attacks_from(us, pt, from, occ) & want;
         if (pinned.test(from)) to &= line_bb(ksq, from);
         if (to) sink.board(pos, pt, from, to);
     }
@@ -148,9 +152,25 @@ void generate_checks(const Position& pos, MoveList& list) {
     const Color  us  = pos.side_to_move();
     const Square ksq = pos.king_square(~us);
     if (ksq == SQ_NONE) return;
-    std::array<Bitboard, PIECE_TYPE_NB> check_squares;
-    for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
-        if (pt != KING) check_squares[pt] = attacks_from(~us, pt, ksq, pos.pieces());
+    // Where each kind checks from: the king's own attacks as that kind (moves mirror between
+    // the colours), the five gold-like kinds and the sliders' lines computed once.
+    const Bitboard occ  = pos.pieces();
+    const Bitboard gold = step_attacks(~us, GOLD, ksq), king = step_attacks(~us, KING, ksq);
+    const Bitboard diagonals = bishop_attacks(ksq, occ), lines = rook_attacks(ksq, occ);
+    std::array<Bitboard, PIECE_TYPE_NB> check_squares {};
+    check_squares[PAWN]   = step_attacks(~us, PAWN, ksq);
+    check_squares[LANCE]  = lance_attacks(~us, ksq, occ);
+    check_squares[KNIGHT] = step_attacks(~us, KNIGHT, ksq);
+    check_squares[SILVER] = step_attacks(~us, SILVER, ksq);
+    check_squares[BISHOP] = diagonals;
+    check_squares[ROOK]   = lines;
+    check_squares[HORSE]  = diagonals | king;
+    check_squares[DRAGON] = lines | king;
+    for (PieceType pt : {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
+        check_squares[pt] = gold;
+    assert(std::ranges::all_of(std::array {PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK,
+                                   PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER, HORSE, DRAGON},
+        [&](PieceType pt) { return check_squares[pt] == attacks_from(~us, pt, ksq, occ); }));
     // A drop checks only directly: drops elsewhere are not generated at all (most of a list).
     Bitboard drop_checks;
     for (PieceType pt = PAWN; pt <= GOLD; ++pt)

@@ -54,9 +54,10 @@ struct SearchOptions {
     bool     futility        = true;  // futility for quiet moves and captures on the reduced depth
     bool     razoring        = true;  // a hopeless shallow node asks quiescence first
     bool     probcut         = true;  // a capture that beats beta by a margin at reduced depth
-    bool     singular_extension = true;  // the hash move alone holds: one ply more (and multi-cut)
-    bool     internal_reduction = true;  // no hash move at a PV or cut node: one ply less
-    bool     mate_in_one        = true;  // interior and first quiescence nodes look for one
+    bool     singular_extension = true;   // the hash move alone holds: one ply more (and multi-cut)
+    bool     internal_reduction = true;   // no hash move at a PV or cut node: one ply less
+    bool     mate_in_one        = false;  // interior and first quiescence nodes look for one
+                                          // (off: +103 Elo, docs/strength.md)
     // Every check one ply deeper. Off since 2026-11-26 (docs/strength.md): shogi's many
     // checking drops, most of them losing a piece, grew the tree for nothing.
     bool check_extension = false;

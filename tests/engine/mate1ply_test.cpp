@@ -45,7 +45,7 @@ TEST(MateInOne, FindsAMateThatOpensALineToTheLastFlightSquare) {
     // Gote king 1a with one flight, 1b. The gold on 3b to 2a checks (the knight on 3c guards
     // it) and cannot reach 1b from there; leaving 3b, it opens the rook's rank to 1b. A
     // screen judging a check by its piece's reach alone would drop this mate.
-    Position pos = from_sfen("8k/R5G2/6N2/9/9/9/9/9/4K4 b - 1");
+    Position                       pos      = from_sfen("8k/R5G2/6N2/9/9/9/9/9/4K4 b - 1");
     const std::vector<std::string> expected = brute_force_mates(pos);
     EXPECT_EQ(fast_mates(pos), expected);
     EXPECT_NE(std::find(expected.begin(), expected.end(), "3b2a"), expected.end());

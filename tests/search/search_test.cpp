@@ -333,8 +333,10 @@ TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
              {"futility", &search::SearchOptions::futility},
              {"lmr", &search::SearchOptions::late_reductions}}) {
         SCOPED_TRACE(name);
+        // All are on by default but the mate-in-one test; each is compared on against off.
         search::SearchOptions on = with_leaf(LeafMode::QSearch), off = on;
-        EXPECT_TRUE(on.*member);
+        EXPECT_EQ(on.*member, member != &search::SearchOptions::mate_in_one);
+        on.*member  = true;
         off.*member = false;
         // A late middle game with pieces in hand and both kings under attack.
         const Position pos = from_sfen(
@@ -352,8 +354,9 @@ TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
 TEST(Search, TheLeafSeesAQuietMateInOne) {
     constexpr std::string_view Threat  = "4k4/9/9/9/9/9/PPPPP2+r1/9/8K b Gg 1";
     search::SearchOptions      options = with_leaf(LeafMode::QSearch);
-    const auto                 run     = search_to_depth(Threat, 1, options);
-    Position                   after   = from_sfen(Threat);
+    options.mate_in_one                = true;
+    const auto run                     = search_to_depth(Threat, 1, options);
+    Position   after                   = from_sfen(Threat);
     after.do_move(run.result.best);
     EXPECT_TRUE(mate_in_one(after).is_none()) << to_usi(run.result.best);
     // The threat is real: a pawn move leaves it.
