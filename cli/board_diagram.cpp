@@ -1,10 +1,10 @@
 #include "cli/board_diagram.hpp"
 
+#include "engine/sfen.hpp"
+
 namespace supersoma::cli {
 
 namespace {
-
-constexpr PieceType HandOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
 
 // Single-character kanji of each piece type, as BOD diagrams write them.
 constexpr const char* Kanji[PIECE_TYPE_NB]
@@ -12,12 +12,10 @@ constexpr const char* Kanji[PIECE_TYPE_NB]
 constexpr const char* KanjiRank[RANK_NB] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr const char* KanjiCount[19] = {"", "", "二", "三", "四", "五", "六", "七", "八", "九",
     "十", "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
-constexpr const char* Letters[PIECE_TYPE_NB]
-    = {".", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
 
 std::string letter(Piece p) {
     if (p == NO_PIECE) return ".";
-    std::string s = Letters[type_of(p)];
+    std::string s(sfen_letters(type_of(p)));
     if (color_of(p) == GOTE) s.back() = char(s.back() - 'A' + 'a');
     return s;
 }
@@ -27,7 +25,7 @@ std::string hand_letters(const Hand& hand, Color c) {
     for (PieceType pt : HandOrder) {
         const int n = hand.count(pt);
         if (n == 0) continue;
-        std::string l = Letters[pt];
+        std::string l(sfen_letters(pt));
         if (c == GOTE) l[0] = char(l[0] - 'A' + 'a');
         s += (s.empty() ? "" : " ") + l + (n > 1 ? std::to_string(n) : "");
     }

@@ -19,9 +19,6 @@ constexpr int         Cell = 50, Left = 40, Top = 90, Width = Left + 9 * Cell + 
 constexpr int         MovesPerRow          = 7;  // of the line's text under the board
 constexpr const char* SideColour[COLOR_NB] = {"#1f5fbf", "#c0392b"};  // sente blue, gote red
 constexpr const char* LineColour           = "#1e8449";
-constexpr PieceType   HandOrder[]          = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
-constexpr const char* Letters[PIECE_TYPE_NB]
-    = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
 
 struct Point {
     double x = 0, y = 0;
@@ -99,7 +96,8 @@ void write_piece(std::ostream& out, Point at, Color c, PieceType pt, int count =
     out << "<g transform=\"translate(" << number(at.x) << "," << number(at.y) << ")" << turn
         << "\"><path d=\"M0,-20 L15,-12 L18,20 L-18,20 L-15,-12 z\" fill=\"#fbeecd\" "
         << "stroke=\"#555\"/><text y=\"8\" font-size=\"20\" text-anchor=\"middle\" fill=\""
-        << (pt >= PRO_PAWN ? "#b00000" : "#000") << "\">" << escape(Letters[pt]) << "</text></g>\n";
+        << (pt >= PRO_PAWN ? "#b00000" : "#000") << "\">" << escape(std::string(sfen_letters(pt)))
+        << "</text></g>\n";
     if (count > 1)
         out << "<text x=\"" << number(at.x + 22) << "\" y=\"" << number(at.y + 18)
             << "\" font-size=\"13\">" << count << "</text>\n";

@@ -28,6 +28,11 @@ CLI::Option* whole_number(CLI::Option* option, std::int64_t min, std::int64_t ma
     return option->type_name(min != INT64_MIN ? "INT >= " + std::to_string(min) : "INT");
 }
 
+void fail(std::string_view command, const std::string& message, int code) {
+    std::cerr << "supersoma " << command << ": " << message << std::endl;
+    throw CLI::RuntimeError(message, code);
+}
+
 int run(int argc, char** argv) {
     attacks::init();
     CLI::App app {"supersoma: a USI shogi engine with a SUPER-SOMA static tactical evaluator"};

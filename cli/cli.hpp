@@ -2,10 +2,22 @@
 // The command-line jobs: one CLI11 subcommand per job, each registered from its own file.
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
 namespace supersoma::cli {
+
+/// Exit code of a job that did part of its work: some lines, positions or games failed.
+constexpr int EXIT_SOME_FAILED = 1;
+/// Exit code of a job that could do nothing with what it was given.
+constexpr int EXIT_BAD_INPUT = 2;
+
+/// Ends the job `command` with `message` on stderr ("supersoma eval: ...") and exit code
+/// `code`; CLI::App::exit prints nothing for a RuntimeError, so the message goes out here.
+[[noreturn]] void fail(
+    std::string_view command, const std::string& message, int code = EXIT_BAD_INPUT);
 
 /// Makes `option` take a whole number in [min, max] ("abc" is called what it is, not out of
 /// range), shown in --help as `INT in [min - max]` (`INT >= min` without a maximum); returns

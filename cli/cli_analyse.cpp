@@ -32,11 +32,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Exit codes as elsewhere: 1 when some games could not be analysed whole (a broken record in
-// a folder, an illegal move that stopped a game), 2 when nothing could be analysed.
-constexpr int ExitSomeFailed = 1;
-constexpr int ExitBadInput   = 2;
-
 struct AnalyseCliOptions {
     std::vector<std::string> position;  // the words of a USI position with its moves
     std::string              record;    // a file, a folder of records, or "-" for stdin
@@ -51,11 +46,6 @@ struct AnalyseCliOptions {
 
 // The depth a search of each position gets when no limit is given.
 constexpr int DEFAULT_DEPTH = 12;
-
-[[noreturn]] void fail(const std::string& message, int code) {
-    std::cerr << "supersoma analyse: " << message << std::endl;
-    throw CLI::RuntimeError(message, code);
-}
 
 // One game to analyse: where it came from and where its reports go.
 struct Job {
@@ -78,7 +68,7 @@ record::RecordedGame game_from_position(const std::string& text) {
     if (start.rfind("sfen ", 0) == 0) start = start.substr(5);
     if (start == "startpos") start = to_sfen(Position::startpos());
     const auto parsed = parse_sfen(start);
-    if (const auto* error = std::get_if<SfenError>(&parsed)) fail(error->message(), ExitBadInput);
+    if (const auto* error = std::get_if<SfenError>(&parsed)) fail("analyse", error->message());
     record::RecordedGame game;
     game.start_sfen        = to_sfen(std::get<Position>(parsed));
     Position           pos = std::get<Position>(parsed);
@@ -122,7 +112,7 @@ std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
             jobs.push_back({"stdin", (o.out.empty() ? fs::path(".") : out) / "stdin",
                 record::parse_record(text, record::IllegalMove::Stop)});
         } catch (const std::runtime_error& e) {
-            fail(std::string("stdin: ") + e.what(), ExitBadInput);
+            fail("analyse", std::string("stdin: ") + e.what());
         }
         return jobs;
     }
@@ -133,8 +123,7 @@ std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
             if (entry.is_regular_file() && is_record_file(entry.path()))
                 files.push_back(entry.path());
         std::sort(files.begin(), files.end());
-        if (files.empty())
-            fail("no .kif, .kifu or .csa record in '" + o.record + "'", ExitBadInput);
+        if (files.empty()) fail("analyse", "no .kif, .kifu or .csa record in '" + o.record + "'");
     } else {
         files.push_back(o.record);
     }
@@ -144,7 +133,7 @@ std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
             jobs.push_back({file.string(), stem,
                 record::load_record(file.string(), record::IllegalMove::Stop)});
         } catch (const std::runtime_error& e) {
-            if (files.size() == 1) fail(e.what(), ExitBadInput);
+            if (files.size() == 1) fail("analyse", e.what());
             std::cerr << "supersoma analyse: " << e.what() << std::endl;
             ++failed;
         }
@@ -155,7 +144,7 @@ std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
 void write_file(const fs::path& path, const std::string& text) {
     std::ofstream file(path, std::ios::binary);
     if (!(file << text) || !file.flush())
-        fail("cannot write '" + path.string() + "': " + std::strerror(errno), ExitBadInput);
+        fail("analyse", "cannot write '" + path.string() + "': " + std::strerror(errno));
 }
 
 // "analyse: 34/120 positions, 12 s left" on one terminal line, redrawn in place.
@@ -175,17 +164,16 @@ AnalysisProgress terminal_progress(const std::string& name) {
 
 int run_analyse(const AnalyseCliOptions& o) {
     if (o.position.empty() == o.record.empty())
-        fail(
-            "give one game: --record FILE|FOLDER|- or a USI position with its moves", ExitBadInput);
+        fail("analyse", "give one game: --record FILE|FOLDER|- or a USI position with its moves");
     if ((o.depth > 0) + (o.time_ms > 0) + (o.nodes > 0) > 1)
-        fail("give at most one of --depth, --time and --nodes", ExitBadInput);
+        fail("analyse", "give at most one of --depth, --time and --nodes");
     if (o.from > o.to)
-        fail("--from " + std::to_string(o.from) + " is after --to " + std::to_string(o.to),
-            ExitBadInput);
+        fail("analyse",
+            "--from " + std::to_string(o.from) + " is after --to " + std::to_string(o.to));
     if (!o.out.empty()) {
         std::error_code ec;
         fs::create_directories(o.out, ec);
-        if (!fs::is_directory(o.out)) fail("cannot make the folder '" + o.out + "'", ExitBadInput);
+        if (!fs::is_directory(o.out)) fail("analyse", "cannot make the folder '" + o.out + "'");
     }
     AnalysisSettings settings;
     settings.limits.depth    = o.depth;
@@ -212,8 +200,8 @@ int run_analyse(const AnalyseCliOptions& o) {
             ++failed;
         }
     }
-    if (jobs.empty()) fail("no game could be read", ExitBadInput);
-    return failed ? ExitSomeFailed : 0;
+    if (jobs.empty()) fail("analyse", "no game could be read");
+    return failed ? EXIT_SOME_FAILED : 0;
 }
 
 }  // namespace

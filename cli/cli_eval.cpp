@@ -31,11 +31,6 @@ namespace supersoma::cli {
 
 namespace {
 
-// Exit codes: 1 when some lines of a file failed (the others were evaluated), 2 when nothing
-// could be evaluated (bad position, unreadable file, unknown profile, bad option combination).
-constexpr int ExitSomeLinesFailed = 1;
-constexpr int ExitBadInput        = 2;
-
 struct EvalCliOptions {
     std::vector<std::string> position;  // the words of a USI position
     std::string              file;      // one position per line; "-" for stdin
@@ -55,12 +50,6 @@ struct EvalCliOptions {
     std::string              eval_file;             // learned weights for --static
 };
 
-[[noreturn]] void fail(const std::string& message, int code) {
-    // CLI::App::exit prints nothing for a RuntimeError, so the message goes out here.
-    std::cerr << "supersoma eval: " << message << std::endl;
-    throw CLI::RuntimeError(message, code);
-}
-
 std::string known_profiles() {
     std::string names;
     for (std::string_view n : soma::profile_names())
@@ -70,7 +59,7 @@ std::string known_profiles() {
 
 soma::ValueProfile profile_of(const std::string& name) {
     if (auto p = soma::find_profile(name)) return *p;
-    fail("unknown profile '" + name + "'; known profiles: " + known_profiles(), ExitBadInput);
+    fail("eval", "unknown profile '" + name + "'; known profiles: " + known_profiles());
 }
 
 // The net alone, by the value-only call; with --leaf by a thread's own evaluator, as at the
@@ -104,9 +93,9 @@ std::istream& open_input(const std::string& file, std::ifstream& stream) {
     if (file == "-") return std::cin;
     std::error_code ec;
     if (std::filesystem::is_directory(file, ec))
-        fail("--file '" + file + "' is a directory, not a file of positions", ExitBadInput);
+        fail("eval", "--file '" + file + "' is a directory, not a file of positions");
     stream.open(file);
-    if (!stream) fail("cannot read '" + file + "': " + std::strerror(errno), ExitBadInput);
+    if (!stream) fail("eval", "cannot read '" + file + "': " + std::strerror(errno));
     return stream;
 }
 
@@ -164,8 +153,8 @@ void run_file(const EvalCliOptions& o, const soma::EvalOptions& eval) {
             progress.tick(emitted);
         });
     if (failed)
-        fail(std::to_string(failed) + " of " + std::to_string(lines) + " lines failed",
-            ExitSomeLinesFailed);
+        fail("eval", std::to_string(failed) + " of " + std::to_string(lines) + " lines failed",
+            EXIT_SOME_FAILED);
 }
 
 soma::EvalOptions eval_options(const EvalCliOptions& o, const soma::ValueProfile& profile) {
@@ -191,38 +180,38 @@ void write_svg(const Position& pos, const soma::EvalOptions& eval, const EvalCli
     }
     std::ofstream file(o.svg);
     if (!(file << svg) || !file.flush())
-        fail("cannot write '" + o.svg + "': " + std::strerror(errno), ExitBadInput);
+        fail("eval", "cannot write '" + o.svg + "': " + std::strerror(errno));
     std::cout << render(pos, eval, o, std::nullopt) << std::flush;
 }
 
 // --static: the search's static evaluation taken apart instead of SUPER-SOMA's report.
 void print_static(const Position& pos, const EvalCliOptions& o) {
     if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE)
-        fail("--static needs both kings on the board", ExitBadInput);
+        fail("eval", "--static needs both kings on the board");
     try {
         const auto weights = o.eval_file.empty()
             ? eval::KpWeights::builtin()
             : std::make_shared<const eval::KpWeights>(eval::KpWeights::load(o.eval_file));
         std::cout << render_static(pos, *weights) << std::flush;
     } catch (const std::runtime_error& e) {
-        fail("--eval-file: " + std::string(e.what()), ExitBadInput);
+        fail("eval", "--eval-file: " + std::string(e.what()));
     }
 }
 
 void run_eval(EvalCliOptions o) {
     const int sources = !o.position.empty() + !o.file.empty() + !o.record.path.empty();
     if (sources != 1)
-        fail("give one position: USI text (an SFEN or startpos, optionally followed by moves), "
-             "--file or --record",
-            ExitBadInput);
+        fail("eval",
+            "give one position: USI text (an SFEN or startpos, optionally followed by moves), "
+            "--file or --record");
     if (!o.json.empty() && o.json != "full" && o.json != "summary")
-        fail("--json takes full or summary, not '" + o.json + "'", ExitBadInput);
+        fail("eval", "--json takes full or summary, not '" + o.json + "'");
     o.report.board                   = !o.no_board;
     o.report.diagram_style           = o.japanese ? DiagramStyle::Japanese : DiagramStyle::Letters;
     const soma::ValueProfile profile = profile_of(o.profile);
     const soma::EvalOptions  eval    = eval_options(o, profile);
     if (!o.file.empty() && !o.svg.empty())
-        fail("--svg draws one position; it cannot be used with --file", ExitBadInput);
+        fail("eval", "--svg draws one position; it cannot be used with --file");
     if (!o.file.empty()) return run_file(o, eval);
 
     std::string text;
@@ -231,7 +220,7 @@ void run_eval(EvalCliOptions o) {
         = o.record.path.empty() ? position_from_text(text) : position_from_record(o.record);
     if (const auto* error = std::get_if<std::string>(&position)) {
         if (!o.json.empty()) std::cout << render_error_json(std::nullopt, *error) << std::endl;
-        fail(*error, ExitBadInput);
+        fail("eval", *error);
     }
     if (o.static_terms) return print_static(std::get<Position>(position), o);
     if (!o.svg.empty()) return write_svg(std::get<Position>(position), eval, o);

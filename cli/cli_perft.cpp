@@ -23,11 +23,7 @@ struct PerftOptions {
 void run_perft(const PerftOptions& o) {
     auto parsed
         = o.record.path.empty() ? position_from_text(o.sfen) : position_from_record(o.record);
-    if (const auto* error = std::get_if<std::string>(&parsed)) {
-        // CLI::App::exit prints nothing for a RuntimeError, so the message goes out here.
-        std::cerr << "supersoma perft: " << *error << std::endl;
-        throw CLI::RuntimeError(2);
-    }
+    if (const auto* error = std::get_if<std::string>(&parsed)) fail("perft", *error);
     Position      pos   = std::get<Position>(std::move(parsed));
     const auto    start = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;

@@ -35,29 +35,23 @@ struct SeeReport {
     chess::Square   target = 0;
 };
 
-/// Prints `message` on stderr and ends the command with exit code 2 (bad input).
-[[noreturn]] void fail(const std::string& message) {
-    std::cerr << "see: " << message << std::endl;
-    throw CLI::RuntimeError(2);
-}
-
 chess::Color parse_side(const std::string& text, const chess::ChessBoard& board) {
     if (text.empty()) return board.side_to_move();
     if (text == "white" || text == "w") return chess::WHITE;
     if (text == "black" || text == "b") return chess::BLACK;
-    fail("--side: expected white or black, got '" + text + "'");
+    fail("see", "--side: expected white or black, got '" + text + "'");
 }
 
 SeeReport evaluate(
     const SeeOptions& o, const chess::ChessBoard& board, const soma::ChessValues& values) {
     if (!o.move.empty()) {
         auto capture = chess::parse_capture(board, o.move);
-        if (auto* e = std::get_if<chess::CaptureError>(&capture)) fail(e->message());
+        if (auto* e = std::get_if<chess::CaptureError>(&capture)) fail("see", e->message());
         const auto [from, to] = std::get<chess::ChessCapture>(capture);
         return {chess::see_capture_trace(board, values, from, to), to};
     }
     const std::optional<chess::Square> square = chess::parse_square(o.square);
-    if (!square) fail("--square: expected a square like e5, got '" + o.square + "'");
+    if (!square) fail("see", "--square: expected a square like e5, got '" + o.square + "'");
     return {chess::see_trace(board, values, *square, parse_side(o.side, board)), *square};
 }
 
@@ -95,10 +89,10 @@ void print_json(const SeeReport& report, const SeeOptions& o) {
 
 void run_see(const SeeOptions& o) {
     auto board = chess::parse_fen(o.fen);
-    if (auto* e = std::get_if<chess::FenError>(&board)) fail(e->message());
+    if (auto* e = std::get_if<chess::FenError>(&board)) fail("see", e->message());
     auto values = soma::parse_chess_values(o.values);
-    if (auto* e = std::get_if<soma::ValuesError>(&values)) fail(e->message());
-    if (o.move.empty() == o.square.empty()) fail("give exactly one of --move and --square");
+    if (auto* e = std::get_if<soma::ValuesError>(&values)) fail("see", e->message());
+    if (o.move.empty() == o.square.empty()) fail("see", "give exactly one of --move and --square");
     const SeeReport report
         = evaluate(o, std::get<chess::ChessBoard>(board), std::get<soma::ChessValues>(values));
     if (o.json)

@@ -113,15 +113,14 @@ inline Bitboard lance_attacks(Color c, Square s, Bitboard occ) {
 
 /// Bishop attacks from `s` given occupancy `occ`.
 inline Bitboard bishop_attacks(Square s, Bitboard occ) {
-    using namespace attacks;
-    return detail::rank_or_diagonal_attacks(Line::Diagonal, s, occ)
-        | detail::rank_or_diagonal_attacks(Line::AntiDiagonal, s, occ);
+    return attacks::detail::rank_or_diagonal_attacks(Line::Diagonal, s, occ)
+        | attacks::detail::rank_or_diagonal_attacks(Line::AntiDiagonal, s, occ);
 }
 
 /// Rook attacks from `s` given occupancy `occ`.
 inline Bitboard rook_attacks(Square s, Bitboard occ) {
-    using namespace attacks;
-    return detail::file_attacks(2, s, occ) | detail::rank_or_diagonal_attacks(Line::Rank, s, occ);
+    return attacks::detail::file_attacks(2, s, occ)
+        | attacks::detail::rank_or_diagonal_attacks(Line::Rank, s, occ);
 }
 
 /// The line through the distinct squares `a` and `b`, or Line::None.

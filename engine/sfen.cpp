@@ -288,7 +288,7 @@ std::string to_sfen(const Position& pos) {
     out += pos.side_to_move() == SENTE ? " b " : " w ";
     std::string hands;
     for (Color c : {SENTE, GOTE})
-        for (PieceType pt : {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN}) {
+        for (PieceType pt : HandOrder) {
             const int n = pos.hand(c).count(pt);
             if (!n) continue;
             if (n > 1) hands += std::to_string(n);
@@ -298,6 +298,12 @@ std::string to_sfen(const Position& pos) {
     out += hands.empty() ? "-" : hands;
     out += ' ' + std::to_string(pos.ply());
     return out;
+}
+
+std::string_view sfen_letters(PieceType pt) {
+    static constexpr std::string_view names[PIECE_TYPE_NB]
+        = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+    return names[pt];
 }
 
 }  // namespace supersoma

@@ -32,4 +32,10 @@ std::variant<Position, SfenError> parse_sfen(std::string_view text);
 /// Canonical SFEN: hands in the order RBGSNLP, sente's first; the ply is included.
 std::string to_sfen(const Position& pos);
 
+/// Hand pieces in the order SFEN, KIF and BOD list them: rook first, pawn last.
+inline constexpr PieceType HandOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN};
+
+/// A piece type as SFEN writes sente's ("P", "+R"); "" for no piece.
+std::string_view sfen_letters(PieceType pt);
+
 }  // namespace supersoma

@@ -2,7 +2,9 @@
 # Builds and runs every test: Release (all labels, slow included), then ASan+UBSan with the
 # asserts on (the debug leg: built without NDEBUG and without -march=native, so the invariants
 # are checked and the paths without BMI2 are tested too; slow excluded), then the format
-# check. Exits non-zero on the first failure.
+# check. Exits non-zero on the first failure. The debug leg is a unity build (CMake joins
+# each target's files eight at a time): 7.6 instead of 13 minutes on two cores, and two
+# files of one target that both define a helper of the same name fail to build there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh

@@ -16,10 +16,6 @@ namespace {
 
 namespace kp = eval::kp;
 
-double sigmoid(double x) {
-    return 1.0 / (1.0 + std::exp(-x));
-}
-
 // The feature evaluation's weight, in search units, of a piece `p` on `s` seen from sente
 // with its king on `king`, or of the king itself.
 double feature_weight(const eval::EvalWeights& fw, Square king, Piece p, Square s) {

@@ -25,10 +25,6 @@ namespace ef = eval::features;
 // become win probabilities, so that a 3,000 and a 6,000 cp score count alike.
 constexpr double LABEL_SCALE_CP = 400.0;
 
-double sigmoid(double x) {
-    return 1.0 / (1.0 + std::exp(-x));
-}
-
 std::vector<std::string> split(const std::string& line, char sep) {
     std::vector<std::string> fields;
     std::string              field;

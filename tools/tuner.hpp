@@ -4,6 +4,7 @@
 // does with game results), by gradient descent with Adam, early stopping on held-out positions
 // and a pull towards the starting weights.
 
+#include <cmath>
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -13,6 +14,11 @@
 #include "eval/eval_features.hpp"
 
 namespace supersoma::tune {
+
+/// The logistic function: a score scaled to a win probability.
+inline double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
 
 /// One feature of a sample: its index and how often it counts (side to move minus the other).
 struct FeatureCount {

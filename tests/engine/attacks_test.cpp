@@ -11,12 +11,7 @@ namespace supersoma {
 namespace {
 
 using test::sq;
-
-Bitboard squares(std::initializer_list<std::string_view> names) {
-    Bitboard b;
-    for (auto n : names) b |= sq(n);
-    return b;
-}
+using test::squares;
 
 // (file delta, rank delta) in array coordinates: +1 rank is toward rank 9.
 Bitboard naive_ray(Square s, int df, int dr, Bitboard occ) {

@@ -12,13 +12,8 @@ namespace {
 
 using test::from_sfen;
 using test::sq;
+using test::squares;
 using test::usi_move;
-
-Bitboard squares(std::initializer_list<std::string_view> names) {
-    Bitboard b;
-    for (auto n : names) b |= sq(n);
-    return b;
-}
 
 TEST(PositionKey, DiffersWhenOnlyTheHandsDiffer) {
     const Key              none     = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1").key();

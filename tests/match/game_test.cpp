@@ -11,6 +11,7 @@
 #include "engine/sfen.hpp"
 #include "match/match.hpp"
 #include "record/csa.hpp"
+#include "support/positions.hpp"
 
 namespace supersoma::match {
 namespace {
@@ -91,16 +92,11 @@ TEST(Game, ResignationEndsTheGame) {
     EXPECT_EQ(r.moves.size(), 4u);
 }
 
-std::string declaring(int pawns) {
-    return std::string("RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k b ") + std::to_string(pawns)
-        + "Prb2g2s2nl" + std::to_string(18 - pawns) + "p 1";
-}
-
 TEST(Game, DeclarationIsCheckedAgainstTheRule) {
-    const GameRecord valid = play("--win-at 1", "", declaring(9));
+    const GameRecord valid = play("--win-at 1", "", test::declaring_sfen(9));
     EXPECT_EQ(valid.result.reason, EndReason::Declaration);
     EXPECT_EQ(valid.result.winner, Winner::Sente);
-    const GameRecord short_of_points = play("--win-at 1", "", declaring(8));
+    const GameRecord short_of_points = play("--win-at 1", "", test::declaring_sfen(8));
     EXPECT_EQ(short_of_points.result.reason, EndReason::FalseDeclaration);
     EXPECT_EQ(short_of_points.result.winner, Winner::Gote);
 }

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "support/positions.hpp"
 #include "tests/support/engine_helpers.hpp"
 
 namespace supersoma::match {
@@ -67,13 +68,8 @@ TEST(Referee, PerpetualCheckLosesForTheChecker) {
     EXPECT_EQ(result->winner, Winner::Gote);
 }
 
-std::string declaring(int pawns) {
-    return std::string("RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k b ") + std::to_string(pawns)
-        + "Prb2g2s2nl" + std::to_string(18 - pawns) + "p 1";
-}
-
 TEST(Referee, ValidDeclarationWins) {
-    Referee    r      = referee_for(declaring(9));
+    Referee    r      = referee_for(test::declaring_sfen(9));
     const auto result = r.play("win");
     ASSERT_TRUE(result);
     EXPECT_EQ(result->reason, EndReason::Declaration);
@@ -81,9 +77,9 @@ TEST(Referee, ValidDeclarationWins) {
 }
 
 TEST(Referee, DeclarationShortOfPointsOrUnderNoRuleLoses) {
-    for (auto [sfen, rule] : {std::pair {declaring(8), EnteringKingRule::Point27},
-             std::pair {declaring(9), EnteringKingRule::None},
-             std::pair {declaring(11), EnteringKingRule::Point24}}) {
+    for (auto [sfen, rule] : {std::pair {test::declaring_sfen(8), EnteringKingRule::Point27},
+             std::pair {test::declaring_sfen(9), EnteringKingRule::None},
+             std::pair {test::declaring_sfen(11), EnteringKingRule::Point24}}) {
         Referee    r      = referee_for(sfen, rule);
         const auto result = r.play("win");
         ASSERT_TRUE(result) << sfen;

@@ -27,7 +27,7 @@ std::string data_file(const std::string& name) {
 }
 
 // The message parse_kif throws for `text`, or "" when it accepts it.
-std::string error_of(const std::string& text) {
+std::string kif_error(const std::string& text) {
     try {
         parse_kif(text);
     } catch (const std::runtime_error& e) {
@@ -104,15 +104,16 @@ TEST_F(KifTest, BoardDiagramsGiveTheStartPosition) {
 }
 
 TEST_F(KifTest, BadRecordsNameTheLineAndTheFault) {
-    EXPECT_NE(error_of("   1 ７六歩(77)\n   2 ７六歩(77)\n").find("KIF line 2: move 2"),
+    EXPECT_NE(kif_error("   1 ７六歩(77)\n   2 ７六歩(77)\n").find("KIF line 2: move 2"),
         std::string::npos);
     EXPECT_NE(
-        error_of("手合割：百枚落ち\n").find("KIF line 1: unknown handicap"), std::string::npos);
-    EXPECT_NE(error_of("   1 同　歩(77)\n").find("'同' with no move before it"), std::string::npos);
-    EXPECT_NE(error_of("   1 ０六歩(77)\n").find("bad destination"), std::string::npos);
-    EXPECT_NE(error_of("   1 ７六象(77)\n").find("bad piece"), std::string::npos);
-    EXPECT_NE(error_of("   1 ５五玉打\n").find("cannot be in hand"), std::string::npos);
-    EXPECT_NE(error_of(std::string("\x82\xa0\xff\xff", 4)).find("neither UTF-8 nor Shift_JIS"),
+        kif_error("手合割：百枚落ち\n").find("KIF line 1: unknown handicap"), std::string::npos);
+    EXPECT_NE(
+        kif_error("   1 同　歩(77)\n").find("'同' with no move before it"), std::string::npos);
+    EXPECT_NE(kif_error("   1 ０六歩(77)\n").find("bad destination"), std::string::npos);
+    EXPECT_NE(kif_error("   1 ７六象(77)\n").find("bad piece"), std::string::npos);
+    EXPECT_NE(kif_error("   1 ５五玉打\n").find("cannot be in hand"), std::string::npos);
+    EXPECT_NE(kif_error(std::string("\x82\xa0\xff\xff", 4)).find("neither UTF-8 nor Shift_JIS"),
         std::string::npos);
 }
 
@@ -168,7 +169,7 @@ TEST_F(KifTest, MovesAreWrittenTheWayKifuForWindowsWritesThem) {
 TEST_F(KifTest, AnIllegalMoveStopsTheReadingWhenAskedTo) {
     const std::string text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n"
                              "   2 ３四歩(33)\n   3 ５五歩(27)\n   4 ８四歩(83)\n";
-    EXPECT_NE(error_of(text).find("KIF line 5"), std::string::npos);
+    EXPECT_NE(kif_error(text).find("KIF line 5"), std::string::npos);
     const RecordedGame game = parse_kif(text, IllegalMove::Stop);
     EXPECT_EQ(game.moves.size(), 2u);
     EXPECT_NE(game.stopped.find("KIF line 5: move 3"), std::string::npos) << game.stopped;

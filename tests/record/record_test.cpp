@@ -17,7 +17,7 @@ protected:
     static void SetUpTestSuite() { attacks::init(); }
 };
 
-std::string error_of(const std::string& path) {
+std::string load_error(const std::string& path) {
     try {
         load_record(path);
     } catch (const std::runtime_error& e) {
@@ -39,12 +39,12 @@ TEST_F(RecordTest, FilesAreReadAndTheirFaultsNamed) {
     const RecordedGame game
         = load_record(std::string(SUPERSOMA_TEST_DATA) + "/records/opening.kif");
     EXPECT_EQ(game.moves.size(), 8u);
-    EXPECT_NE(error_of("/nonexistent/game.kif").find("cannot read '/nonexistent/game.kif'"),
+    EXPECT_NE(load_error("/nonexistent/game.kif").find("cannot read '/nonexistent/game.kif'"),
         std::string::npos);
-    EXPECT_NE(error_of(::testing::TempDir()).find("is a directory"), std::string::npos);
+    EXPECT_NE(load_error(::testing::TempDir()).find("is a directory"), std::string::npos);
     const std::string bad = ::testing::TempDir() + "supersoma_record_bad.csa";
     std::ofstream(bad) << "V2.2\nPI\n+\n+7775FU\n";
-    const std::string e = error_of(bad);
+    const std::string e = load_error(bad);
     EXPECT_EQ(e.rfind(bad + ": CSA line 4", 0), 0u) << e;
     std::filesystem::remove(bad);
 }

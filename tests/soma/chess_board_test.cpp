@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/chess_positions.hpp"
+
 namespace supersoma::soma::chess {
 namespace {
 
@@ -11,9 +13,6 @@ FenError refused(std::string_view fen) {
     EXPECT_TRUE(std::holds_alternative<FenError>(result)) << fen;
     return std::holds_alternative<FenError>(result) ? std::get<FenError>(result) : FenError {};
 }
-
-constexpr std::string_view Seed001Position2
-    = "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -";
 
 TEST(ChessBoard, ParsesSeed001PositionPieceByPiece) {
     auto result = parse_fen(Seed001Position2);

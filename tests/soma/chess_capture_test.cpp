@@ -19,8 +19,6 @@ bool contains(const std::string& text, std::string_view part) {
     return text.find(part) != std::string::npos;
 }
 
-constexpr std::string_view Seed001Position1 = "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - -";
-
 TEST(ChessCapture, AcceptsRookTakesPawn) {
     auto result = parse_capture(board_of(Seed001Position1), "e1e5");
     ASSERT_TRUE(std::holds_alternative<ChessCapture>(result));

@@ -29,10 +29,6 @@ std::vector<std::string> moves(const SwapTrace& trace, Square to) {
     return out;
 }
 
-constexpr std::string_view Seed001Position1 = "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - -";
-constexpr std::string_view Seed001Position2
-    = "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - -";
-
 TEST(ChessSee, Seed001RookTakesPawnIs100WithSwapList100And400) {
     EXPECT_EQ(see_move(Seed001Position1, "e1e5"), 100);
     const ChessBoard board = board_of(Seed001Position1);

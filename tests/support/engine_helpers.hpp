@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <fstream>
 #include <functional>
+#include <initializer_list>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -39,6 +40,13 @@ constexpr Square sq(std::string_view name) {
 }
 
 /// The legal move whose USI text is `usi`; throws when there is none.
+/// The set of squares named in USI ("5e", "1a").
+inline Bitboard squares(std::initializer_list<std::string_view> names) {
+    Bitboard b;
+    for (auto n : names) b |= sq(n);
+    return b;
+}
+
 inline Move usi_move(const Position& pos, std::string_view usi) {
     auto parsed = parse_usi_move(pos, usi);
     if (const auto* e = std::get_if<MoveTextError>(&parsed))

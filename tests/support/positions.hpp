@@ -11,6 +11,14 @@
 
 namespace supersoma::test {
 
+/// Sente's king entered with every major piece and the small pieces of a declaration, sente
+/// holding `pawns` of the 18 pawns in hand: 9 pawns make 28 points, enough to declare; 8 fall
+/// one short.
+inline std::string declaring_sfen(int pawns) {
+    return std::string("RBGGSS+N+N+L/3+LK+L3/9/9/9/9/9/9/8k b ") + std::to_string(pawns)
+        + "Prb2g2s2nl" + std::to_string(18 - pawns) + "p 1";
+}
+
 /// The position of `sfen`; a parse error fails the calling test and yields the start position.
 inline Position position_of(const std::string& sfen) {
     auto parsed = parse_sfen(sfen);
