@@ -79,8 +79,9 @@ int run_bench(const BenchOptions& o) {
     search::Engine engine;
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
-    engine.options().leaf_mode
-        = o.leaf == "qsearch" ? search::LeafMode::QSearch : search::LeafMode::SuperSoma;
+    engine.options().leaf_mode      = o.leaf == "qsearch" ? search::LeafMode::QSearch
+             : o.leaf == "hybrid"                         ? search::LeafMode::Hybrid
+                                                          : search::LeafMode::SuperSoma;
     engine.options().eval_table     = o.eval == "handset" ? search::EvalTable::HandSet
             : o.eval == "fitted"                          ? search::EvalTable::Fitted
             : o.eval == "learned"                         ? search::EvalTable::Learned
@@ -140,7 +141,7 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode")
-        ->check(CLI::IsMember({"supersoma", "qsearch"}));
+        ->check(CLI::IsMember({"supersoma", "qsearch", "hybrid"}));
     cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
         ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
     cmd->add_flag("--without-soma", opts->without_soma,

@@ -30,6 +30,7 @@ constexpr Value LOSING_QUIET_MARGIN   = 13;  // per reduced ply squared
 constexpr Value PROBCUT_MARGIN        = 60;
 constexpr int   NULL_VERIFY_DEPTH     = 14;  // null-move fail highs this deep are verified
 constexpr int   SINGULAR_DEPTH        = 8;   // the singular test from this depth on
+constexpr Value HYBRID_WINDOW_MARGIN  = 3 * PAWN_UNITS;  // a hybrid leaf farther out: quiescence
 constexpr int   PROBCUT_DEPTH         = 5;
 constexpr int   RAZOR_DEPTH           = 3;
 constexpr int   IIR_DEPTH             = 4;
@@ -315,7 +316,7 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
 
 Value Worker::node_eval(Move& soma_move) {
     const Value base = static_value();
-    if (leaf_mode_ != LeafMode::SuperSoma) return base;
+    if (leaf_mode_ == LeafMode::QSearch) return base;
     if (!shared_.options.soma_interior) {
         // The static eval alone, so pruning does not depend on what the cache holds.
         const eval::LeafVerdict* cached = leaf_.probe(pos_);
@@ -342,6 +343,7 @@ std::optional<int> Worker::probe_leaf_mate() {
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     assert(!pos_.in_check() && "a side in check is searched, never valued at a leaf");
     if (leaf_mode_ == LeafMode::QSearch) return qsearch(alpha, beta, ss);
+    if (leaf_mode_ == LeafMode::Hybrid) return hybrid_leaf_value(alpha, beta, ss);
     const Value              base    = static_value();
     const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
@@ -356,6 +358,20 @@ Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
         --ss->leaf_extensions;
         return value;
     }
+    return base + verdict.net;
+}
+
+// The article's division of labour: the evaluator resolves the simple leaves and says where
+// search is needed. A leaf far outside the window is left to quiescence, which settles it
+// from the stand-pat at once or by the captures that matter, and so is one the verdict calls
+// too complex; the others take the static value plus the verdict's net, as the inner nodes
+// do (with the static value alone there, pruning misjudged the leaves and missed mates).
+Value Worker::hybrid_leaf_value(Value alpha, Value beta, Stack* ss) {
+    const Value base = static_value();
+    if (base + HYBRID_WINDOW_MARGIN <= alpha || base - HYBRID_WINDOW_MARGIN >= beta)
+        return qsearch(alpha, beta, ss);
+    const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
+    if (verdict.too_complex) return qsearch(alpha, beta, ss);
     return base + verdict.net;
 }
 
@@ -428,7 +444,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     } else if (!excluded.is_none()) {
         eval = ss->static_eval;  // the node's own, made before the singular test
     } else {
-        const bool soma_leaves = leaf_mode_ == LeafMode::SuperSoma;
+        const bool soma_leaves = leaf_mode_ != LeafMode::QSearch;
         ss->static_eval = eval = tt_hit && tt.eval != VALUE_NONE && !soma_leaves
             ? tt.eval
             : node_eval(hints.soma_move);
@@ -512,6 +528,12 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             }
         }
     }
+
+    // A verdict at a PV node costs little beside the subtree below it: with quiescence
+    // leaves, its first move is tried right after the hash move.
+    if (pv_node && opt.soma_pv_ordering && opt.use_super_soma && leaf_mode_ == LeafMode::QSearch
+        && !in_check && excluded.is_none())
+        hints.soma_move = leaf_.evaluate(pos_).first;
 
     const ContinuationSet continuation = continuation_set(ss);
     MovePicker            picker(pos_, hints, *histories_, continuation);

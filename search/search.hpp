@@ -30,6 +30,7 @@ namespace supersoma::search {
 enum class LeafMode {
     SuperSoma,  // material + positional + SUPER-SOMA's net; critical leaves one ply deeper
     QSearch,    // classical captures-and-promotions quiescence with SOMA pruning and stand-pat
+    Hybrid,     // SuperSoma's inner nodes; leaves far from the window or too complex: quiescence
 };
 
 /// Which positional weights the static evaluation uses (eval/eval_weights.hpp).
@@ -64,6 +65,9 @@ struct SearchOptions {
     bool soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
     bool soma_extension  = true;  // critical leaves searched one ply deeper
     bool soma_interior   = true;  // SUPER-SOMA's verdict at inner nodes too
+    // With QSearch leaves, a verdict at each PV node orders its first move after the hash
+    // move (off until judged: docs/strength.md).
+    bool soma_pv_ordering = false;
     // Off: no SUPER-SOMA anywhere in the search (QSearch leaves, none of the soma_* uses),
     // so the engine can be measured against itself without it.
     bool      use_super_soma = true;
@@ -186,6 +190,8 @@ private:
     template<NodeType nt>
     Value search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node);
     Value qsearch(Value alpha, Value beta, Stack* ss, int qs_ply = 0);
+    // A leaf of LeafMode::Hybrid: SUPER-SOMA's net or quiescence.
+    Value hybrid_leaf_value(Value alpha, Value beta, Stack* ss);
     Value leaf_value(Value alpha, Value beta, Stack* ss);
     /// The length of a mate the side to move forces from the leaf, found by a bounded probe.
     std::optional<int> probe_leaf_mate();

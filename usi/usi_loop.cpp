@@ -46,7 +46,7 @@ std::string rest_after(const std::string& line, const std::string& word) {
 }
 
 // The combos' names, each in the order of its enum.
-const std::vector<std::string> LEAF_MODES  = {"SuperSoma", "QSearch"};
+const std::vector<std::string> LEAF_MODES  = {"SuperSoma", "QSearch", "Hybrid"};
 const std::vector<std::string> EVAL_TABLES = {"Auto", "HandSet", "Fitted", "Learned"};
 // EvalFile's value for the weights built into the binary.
 constexpr std::string_view     BUILTIN_EVAL_FILE = "<internal>";
@@ -252,6 +252,7 @@ void UsiLoop::declare_options() {
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
     check("SomaInterior", def.soma_interior, [&opt](bool on) { opt.soma_interior = on; });
+    check("SomaPvOrdering", def.soma_pv_ordering, [&opt](bool on) { opt.soma_pv_ordering = on; });
     check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
     combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
         [&opt](int i) { opt.eval_table = search::EvalTable(i); });

@@ -38,16 +38,16 @@ search::Limits depth_limit(int depth) {
     return limits;
 }
 
-class BothLeafModes : public ::testing::TestWithParam<LeafMode> { };
+class EveryLeafMode : public ::testing::TestWithParam<LeafMode> { };
 
-TEST_P(BothLeafModes, MateInOneScoresMateOne) {
+TEST_P(EveryLeafMode, MateInOneScoresMateOne) {
     const auto run = search_to_depth(MateInOne, 3, with_leaf(GetParam()));
     EXPECT_EQ(to_usi(run.result.best), "G*1b");
     EXPECT_EQ(run.score(), search::mate_in(1));
     EXPECT_EQ(search::usi_score(run.score()), "mate 1");
 }
 
-TEST_P(BothLeafModes, MateInThreeIsPlayedOutToMate) {
+TEST_P(EveryLeafMode, MateInThreeIsPlayedOutToMate) {
     const auto run = search_to_depth(MateInThree, 5, with_leaf(GetParam()));
     ASSERT_EQ(run.score(), search::mate_in(3));
     // The reported line must really mate: three moves, then gote has no legal move.
@@ -58,26 +58,26 @@ TEST_P(BothLeafModes, MateInThreeIsPlayedOutToMate) {
     EXPECT_FALSE(has_legal_move(pos));
 }
 
-TEST_P(BothLeafModes, MatedInTwoResignsWithMateMinusTwo) {
+TEST_P(EveryLeafMode, MatedInTwoResignsWithMateMinusTwo) {
     const auto run = search_to_depth(MatedInTwo, 4, with_leaf(GetParam()));
     EXPECT_EQ(run.result.kind, search::SearchResult::Kind::Resign);
     EXPECT_EQ(search::usi_score(run.score()), "mate -2");
 }
 
-TEST_P(BothLeafModes, HangingRookIsTaken) {
+TEST_P(EveryLeafMode, HangingRookIsTaken) {
     // The bishop on 9i takes the undefended rook on 5e.
     const auto run = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, with_leaf(GetParam()));
     EXPECT_EQ(run.result.best.to(), test::sq("5e"));
     EXPECT_TRUE(run.result.best.is_capture());
 }
 
-TEST_P(BothLeafModes, PoisonedPawnIsRefused) {
+TEST_P(EveryLeafMode, PoisonedPawnIsRefused) {
     // Rook takes pawn on 5c, gold takes rook: the capture loses a rook for a pawn.
     const auto run = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 1", 4, with_leaf(GetParam()));
     EXPECT_NE(run.result.best.to(), test::sq("5c"));
 }
 
-TEST_P(BothLeafModes, EveryReportedLineIsLegal) {
+TEST_P(EveryLeafMode, EveryReportedLineIsLegal) {
     for (const char* sfen : {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
              "1ng2gsnl/ls2k4/p1r1ppp1b/1ppp2Gpp/7P1/PPPP2PR1/4PP2P/1B1S1SG2/LN2K2NL w - 42",
              "l7b/n3gs3/np+Bsk2gn/p1p3p1l/P3p2pP/3PPpPPL/1PPR1P2S/3GGR3/LNS3K2 b 2P 75"}) {
@@ -95,9 +95,12 @@ TEST_P(BothLeafModes, EveryReportedLineIsLegal) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Search, BothLeafModes,
-    ::testing::Values(LeafMode::SuperSoma, LeafMode::QSearch),
-    [](const auto& p) { return p.param == LeafMode::SuperSoma ? "SuperSoma" : "QSearch"; });
+INSTANTIATE_TEST_SUITE_P(Search, EveryLeafMode,
+    ::testing::Values(LeafMode::SuperSoma, LeafMode::QSearch, LeafMode::Hybrid), [](const auto& p) {
+        return p.param == LeafMode::SuperSoma ? "SuperSoma"
+            : p.param == LeafMode::QSearch    ? "QSearch"
+                                              : "Hybrid";
+    });
 
 TEST(Search, NoLegalMoveResignsAtOnce) {
     // Gote is in check from the gold on 2b (guarded by the pawn on 2c) and cannot escape.
@@ -378,6 +381,46 @@ TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     EXPECT_EQ(without.nodes, qsearch.nodes);
     EXPECT_EQ(without.result.best, qsearch.result.best);
     EXPECT_EQ(to_usi(without.result.best), "9i5e");
+}
+
+// Hybrid leaves: verdicts only at some leaves (none at inner nodes), quiescence at the rest,
+// and nothing of SUPER-SOMA with UseSuperSoma off.
+TEST(HybridLeaf, MakesFewerVerdictsThanSuperSomaLeavesAndSearchesUnlikeQuiescence) {
+    constexpr std::string_view Position
+        = "ln1g3nl/1r1sk1g2/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1B2K2R1/LNSG1GSNL b Bs 1";
+    const auto soma    = search_to_depth(Position, 5, with_leaf(LeafMode::SuperSoma));
+    const auto hybrid  = search_to_depth(Position, 5, with_leaf(LeafMode::Hybrid));
+    const auto qsearch = search_to_depth(Position, 5, with_leaf(LeafMode::QSearch));
+    EXPECT_GT(hybrid.soma_evaluations, 0u);
+    EXPECT_LT(hybrid.soma_evaluations, soma.soma_evaluations);
+    EXPECT_GT(hybrid.stats.qsearch, 0u);  // the leaves far from the window, or too complex
+    EXPECT_NE(hybrid.nodes, qsearch.nodes);
+
+    search::SearchOptions off = with_leaf(LeafMode::Hybrid);
+    off.use_super_soma        = false;
+    const auto without        = search_to_depth(Position, 5, off);
+    EXPECT_EQ(without.soma_evaluations, 0u);
+    EXPECT_EQ(without.nodes, qsearch.nodes);
+}
+
+// SomaPvOrdering: with quiescence leaves, verdicts at PV nodes only (a small share of the
+// nodes), a different tree, and none with UseSuperSoma off.
+TEST(SomaPvOrdering, MakesVerdictsOnlyAtPvNodesOfAQuiescenceSearch) {
+    constexpr std::string_view Position
+        = "ln1g3nl/1r1sk1g2/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1B2K2R1/LNSG1GSNL b Bs 1";
+    search::SearchOptions on = with_leaf(LeafMode::QSearch);
+    on.soma_pv_ordering      = true;
+    const auto with          = search_to_depth(Position, 7, on);
+    const auto without       = search_to_depth(Position, 7, with_leaf(LeafMode::QSearch));
+    EXPECT_GT(with.soma_evaluations, 0u);
+    EXPECT_LT(with.soma_evaluations * 20, with.nodes);
+    EXPECT_EQ(without.soma_evaluations, 0u);
+    EXPECT_NE(with.nodes, without.nodes);
+
+    on.use_super_soma = false;
+    const auto off    = search_to_depth(Position, 7, on);
+    EXPECT_EQ(off.soma_evaluations, 0u);
+    EXPECT_EQ(off.nodes, without.nodes);
 }
 
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
