@@ -32,10 +32,10 @@ constexpr const char* bench_positions[] = {
 };
 
 struct BenchOptions {
-    int         depth        = 5;
-    int         threads      = 1;
-    int         hash         = int(search::Engine::DEFAULT_HASH_MB);
-    std::string leaf         = "supersoma";
+    int         depth   = 5;
+    int         threads = 1;
+    int         hash    = int(search::Engine::DEFAULT_HASH_MB);
+    std::string leaf;  // "": the engine's default
     std::string eval         = "auto";
     bool        without_soma = false;  // USI UseSuperSoma false
     bool        list         = false;
@@ -79,9 +79,10 @@ int run_bench(const BenchOptions& o) {
     search::Engine engine;
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
-    engine.options().leaf_mode      = o.leaf == "qsearch" ? search::LeafMode::QSearch
-             : o.leaf == "hybrid"                         ? search::LeafMode::Hybrid
-                                                          : search::LeafMode::SuperSoma;
+    if (!o.leaf.empty())
+        engine.options().leaf_mode = o.leaf == "qsearch" ? search::LeafMode::QSearch
+            : o.leaf == "hybrid"                         ? search::LeafMode::Hybrid
+                                                         : search::LeafMode::SuperSoma;
     engine.options().eval_table     = o.eval == "handset" ? search::EvalTable::HandSet
             : o.eval == "fitted"                          ? search::EvalTable::Fitted
             : o.eval == "learned"                         ? search::EvalTable::Learned
@@ -116,7 +117,12 @@ int run_bench(const BenchOptions& o) {
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("===========================\n");
-    std::printf("leaf      : %s%s\n", o.leaf.c_str(), o.without_soma ? ", without SUPER-SOMA" : "");
+    const search::LeafMode mode = engine.options().leaf_mode;
+    std::printf("leaf      : %s%s\n",
+        mode == search::LeafMode::QSearch      ? "qsearch"
+            : mode == search::LeafMode::Hybrid ? "hybrid"
+                                               : "supersoma",
+        o.without_soma ? ", without SUPER-SOMA" : "");
     std::printf("eval      : %s\n", o.eval.c_str());
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
@@ -140,7 +146,7 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--depth", opts->depth, "Depth in plies"), 1, 64);
     whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
-    cmd->add_option("--leaf", opts->leaf, "Leaf mode")
+    cmd->add_option("--leaf", opts->leaf, "Leaf mode (default: the engine's, USI LeafMode)")
         ->check(CLI::IsMember({"supersoma", "qsearch", "hybrid"}));
     cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
         ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));

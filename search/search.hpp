@@ -48,7 +48,7 @@ EvalTable evaluation_of(const SearchOptions& options);
 
 /// Search settings; every pruning and extension can be switched off for measurement.
 struct SearchOptions {
-    LeafMode leaf_mode       = LeafMode::SuperSoma;
+    LeafMode leaf_mode       = LeafMode::Hybrid;  // +92 Elo over SuperSoma (docs/strength.md)
     bool     aspiration      = true;
     bool     null_move       = true;  // with verification at high depth
     bool     late_reductions = true;  // every move after the first, by history and node type

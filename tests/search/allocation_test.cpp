@@ -108,5 +108,10 @@ TEST(Allocation, SomaLeafSearchAllocatesNothingPerNode) {
     expect_no_allocation_per_node(search::LeafMode::SuperSoma, 1, 6);
 }
 
+// And with hybrid leaves, the default, where a leaf goes to SUPER-SOMA or quiescence.
+TEST(Allocation, HybridLeafSearchAllocatesNothingPerNode) {
+    expect_no_allocation_per_node(search::LeafMode::Hybrid, 1, 7);
+}
+
 }  // namespace
 }  // namespace supersoma

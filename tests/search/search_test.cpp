@@ -371,7 +371,7 @@ TEST(Search, TheLeafSeesAQuietMateInOne) {
 // UseSuperSoma off: no verdict anywhere, and the tree of QSearch leaves whatever LeafMode says.
 TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     constexpr std::string_view Position = "4k4/9/9/9/4r4/9/9/9/B7K b - 1";
-    search::SearchOptions      off;  // SuperSoma leaves, the default
+    search::SearchOptions      off;  // Hybrid leaves, the default
     off.use_super_soma = false;
     const auto with    = search_to_depth(Position, 4);
     const auto without = search_to_depth(Position, 4, off);
