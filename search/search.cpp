@@ -529,12 +529,6 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         }
     }
 
-    // A verdict at a PV node costs little beside the subtree below it: with quiescence
-    // leaves, its first move is tried right after the hash move.
-    if (pv_node && opt.soma_pv_ordering && opt.use_super_soma && leaf_mode_ == LeafMode::QSearch
-        && !in_check && excluded.is_none())
-        hints.soma_move = leaf_.evaluate(pos_).first;
-
     const ContinuationSet continuation = continuation_set(ss);
     MovePicker            picker(pos_, hints, *histories_, continuation);
     Value                 best_value = -VALUE_INFINITE;

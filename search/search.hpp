@@ -65,9 +65,6 @@ struct SearchOptions {
     bool soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
     bool soma_extension  = true;  // critical leaves searched one ply deeper
     bool soma_interior   = true;  // SUPER-SOMA's verdict at inner nodes too
-    // With QSearch leaves, a verdict at each PV node orders its first move after the hash
-    // move (off until judged: docs/strength.md).
-    bool soma_pv_ordering = false;
     // Off: no SUPER-SOMA anywhere in the search (QSearch leaves, none of the soma_* uses),
     // so the engine can be measured against itself without it.
     bool      use_super_soma = true;

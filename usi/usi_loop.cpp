@@ -252,7 +252,6 @@ void UsiLoop::declare_options() {
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
     check("SomaInterior", def.soma_interior, [&opt](bool on) { opt.soma_interior = on; });
-    check("SomaPvOrdering", def.soma_pv_ordering, [&opt](bool on) { opt.soma_pv_ordering = on; });
     check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
     combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
         [&opt](int i) { opt.eval_table = search::EvalTable(i); });

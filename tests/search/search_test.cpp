@@ -403,26 +403,6 @@ TEST(HybridLeaf, MakesFewerVerdictsThanSuperSomaLeavesAndSearchesUnlikeQuiescenc
     EXPECT_EQ(without.nodes, qsearch.nodes);
 }
 
-// SomaPvOrdering: with quiescence leaves, verdicts at PV nodes only (a small share of the
-// nodes), a different tree, and none with UseSuperSoma off.
-TEST(SomaPvOrdering, MakesVerdictsOnlyAtPvNodesOfAQuiescenceSearch) {
-    constexpr std::string_view Position
-        = "ln1g3nl/1r1sk1g2/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1B2K2R1/LNSG1GSNL b Bs 1";
-    search::SearchOptions on = with_leaf(LeafMode::QSearch);
-    on.soma_pv_ordering      = true;
-    const auto with          = search_to_depth(Position, 7, on);
-    const auto without       = search_to_depth(Position, 7, with_leaf(LeafMode::QSearch));
-    EXPECT_GT(with.soma_evaluations, 0u);
-    EXPECT_LT(with.soma_evaluations * 20, with.nodes);
-    EXPECT_EQ(without.soma_evaluations, 0u);
-    EXPECT_NE(with.nodes, without.nodes);
-
-    on.use_super_soma = false;
-    const auto off    = search_to_depth(Position, 7, on);
-    EXPECT_EQ(off.soma_evaluations, 0u);
-    EXPECT_EQ(off.nodes, without.nodes);
-}
-
 TEST(Search, ReverseFutilityDepthZeroPrunesNothingByIt) {
     search::SearchOptions off;
     off.reverse_futility_depth = 0;
