@@ -5,7 +5,9 @@
 # so every row resumes: run the same command again and the games already recorded count
 # (`supersoma match --resume`).
 #   scripts/strength_rows.sh [ROW...]   rows: soma-byoyomi qsearch-byoyomi soma-fischer
-#                                              qsearch-fischer (default: all four)
+#                                              qsearch-fischer (default: these four), and
+#                                              hybrid-byoyomi hybrid-fischer (the default
+#                                              leaf mode since 2026-11-26)
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
 # the defaults (200 games, 2 at once: each game has one engine thinking at a time);
@@ -31,6 +33,7 @@ for row in $rows; do
     case $row in
     soma-*) leaf=SuperSoma ;;
     qsearch-*) leaf=QSearch ;;
+    hybrid-*) leaf=Hybrid ;;
     *) echo "unknown row '$row'" >&2; exit 2 ;;
     esac
     case $row in
