@@ -383,8 +383,8 @@ TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     EXPECT_EQ(to_usi(without.result.best), "9i5e");
 }
 
-// Hybrid leaves: verdicts only at some leaves (none at inner nodes), quiescence at the rest,
-// and nothing of SUPER-SOMA with UseSuperSoma off.
+// Hybrid leaves: verdicts at inner nodes and at the leaves near the window, quiescence at the
+// rest, and nothing of SUPER-SOMA with UseSuperSoma off.
 TEST(HybridLeaf, MakesFewerVerdictsThanSuperSomaLeavesAndSearchesUnlikeQuiescence) {
     constexpr std::string_view Position
         = "ln1g3nl/1r1sk1g2/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1B2K2R1/LNSG1GSNL b Bs 1";
