@@ -1,9 +1,11 @@
 #pragma once
 // The command-line jobs: one CLI11 subcommand per job, each registered from its own file.
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -24,6 +26,16 @@ constexpr int EXIT_BAD_INPUT = 2;
 /// `option` for further settings.
 CLI::Option* whole_number(
     CLI::Option* option, std::int64_t min = INT64_MIN, std::int64_t max = INT64_MAX);
+
+/// `text` in lower case.
+std::string lower_case(std::string_view text);
+
+/// A check that an option's value is one of `names` in any case (listed in lower case).
+template<std::size_t N> CLI::IsMember is_name_in(const std::array<std::string_view, N>& names) {
+    std::vector<std::string> lower;
+    for (std::string_view name : names) lower.push_back(lower_case(name));
+    return CLI::IsMember(lower, CLI::ignore_case);
+}
 
 /// Adds `perft` to `app`.
 void add_perft_command(CLI::App& app);

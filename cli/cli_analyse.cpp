@@ -180,11 +180,10 @@ int run_analyse(const AnalyseCliOptions& o) {
     settings.limits.movetime = o.time_ms;
     settings.limits.nodes    = o.nodes;
     if (!o.depth && !o.time_ms && !o.nodes) settings.limits.depth = DEFAULT_DEPTH;
-    settings.leaf_mode
-        = o.leaf == "supersoma" ? search::LeafMode::SuperSoma : search::LeafMode::QSearch;
-    settings.jobs     = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
-    settings.from_ply = o.from;
-    settings.to_ply   = o.to;
+    settings.leaf_mode = *search::leaf_mode_named(o.leaf);
+    settings.jobs      = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+    settings.from_ply  = o.from;
+    settings.to_ply    = o.to;
 
     int        failed = 0;
     const auto jobs   = collect_jobs(o, failed);
@@ -238,7 +237,7 @@ void add_analyse_command(CLI::App& app) {
         1);
     whole_number(cmd->add_option("--to", opts->to, "The last move to analyse"), 1);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode of the search")
-        ->check(CLI::IsMember({"qsearch", "supersoma"}))
+        ->check(cli::is_name_in(search::LEAF_MODE_NAMES))
         ->capture_default_str();
     cmd->add_flag("--json", opts->json,
         "The summary as JSON on stdout (docs/analyse.md; one line per game for a folder)");

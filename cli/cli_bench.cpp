@@ -79,18 +79,13 @@ int run_bench(const BenchOptions& o) {
     search::Engine engine;
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
-    if (!o.leaf.empty())
-        engine.options().leaf_mode = o.leaf == "qsearch" ? search::LeafMode::QSearch
-            : o.leaf == "hybrid"                         ? search::LeafMode::Hybrid
-                                                         : search::LeafMode::SuperSoma;
-    engine.options().eval_table     = o.eval == "handset" ? search::EvalTable::HandSet
-            : o.eval == "fitted"                          ? search::EvalTable::Fitted
-            : o.eval == "learned"                         ? search::EvalTable::Learned
-                                                          : search::EvalTable::Auto;
+    if (!o.leaf.empty()) engine.options().leaf_mode = *search::leaf_mode_named(o.leaf);
+    engine.options().eval_table     = *search::eval_table_named(o.eval);
     engine.options().use_super_soma = !o.without_soma;
     std::uint64_t total_nodes       = 0;
     double        soma_seconds      = 0;
-    std::uint64_t soma_calls = 0, soma_hits = 0;  // leaf verdicts computed, and found cached
+    std::uint64_t soma_calls = 0, soma_hits = 0;   // leaf verdicts computed, and found cached
+    std::uint64_t step_hits = 0, step_misses = 0;  // their playout steps, kept and decided
     TreeShape     shape;
     const auto    start = std::chrono::steady_clock::now();
     for (const char* sfen : bench_positions) {
@@ -109,6 +104,8 @@ int run_bench(const BenchOptions& o) {
                    .count();
         soma_calls += engine.pool().main_worker().leaf().evaluations();
         soma_hits += engine.pool().main_worker().leaf().hits();
+        step_hits += engine.pool().main_worker().leaf().step_hits();
+        step_misses += engine.pool().main_worker().leaf().step_misses();
         const search::Worker& main = engine.pool().main_worker();
         shape.add(main.stats(), main.nodes(), result.depth);
         std::printf("%-80s depth %2d nodes %10llu best %s\n", sfen, result.depth,
@@ -117,11 +114,8 @@ int run_bench(const BenchOptions& o) {
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("===========================\n");
-    const search::LeafMode mode = engine.options().leaf_mode;
     std::printf("leaf      : %s%s\n",
-        mode == search::LeafMode::QSearch      ? "qsearch"
-            : mode == search::LeafMode::Hybrid ? "hybrid"
-                                               : "supersoma",
+        lower_case(search::LEAF_MODE_NAMES[int(engine.options().leaf_mode)]).c_str(),
         o.without_soma ? ", without SUPER-SOMA" : "");
     std::printf("eval      : %s\n", o.eval.c_str());
     std::printf("depth     : %d\n", o.depth);
@@ -134,6 +128,10 @@ int run_bench(const BenchOptions& o) {
         std::printf("soma share: %.1f %%\n", 100.0 * soma_seconds / seconds);
         std::printf("soma runs : %llu (%.1f %% of asks cached)\n", (unsigned long long)soma_calls,
             100.0 * double(soma_hits) / double(std::max<std::uint64_t>(1, soma_calls + soma_hits)));
+        std::printf("soma steps: %llu decided (%.1f %% of steps kept from earlier verdicts)\n",
+            (unsigned long long)step_misses,
+            100.0 * double(step_hits)
+                / double(std::max<std::uint64_t>(1, step_hits + step_misses)));
     }
     return 0;
 }
@@ -147,9 +145,9 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode (default: the engine's, USI LeafMode)")
-        ->check(CLI::IsMember({"supersoma", "qsearch", "hybrid"}));
+        ->check(cli::is_name_in(search::LEAF_MODE_NAMES));
     cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
-        ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
+        ->check(cli::is_name_in(search::EVAL_TABLE_NAMES));
     cmd->add_flag("--without-soma", opts->without_soma,
         "No SUPER-SOMA anywhere in the search (USI UseSuperSoma false)");
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");

@@ -1,5 +1,7 @@
 #include "engine/mate1ply.hpp"
 
+#include <optional>
+
 namespace supersoma {
 
 bool is_mate_after(Position& pos, Move m) {
@@ -26,11 +28,16 @@ bool may_mate(const Position& pos, Move m, Bitboard removed) {
     return true;
 }
 
-MoveList mating_moves(Position& pos) {
+MoveList mating_moves(const Position& pos) {
     MoveList mates;
     if (pos.king_square(~pos.side_to_move()) == SQ_NONE) return mates;
-    for (Move m : generate(GenKind::Checks, pos))
-        if (may_mate(pos, m) && is_mate_after(pos, m)) mates.push_back(m);
+    // A copy to make moves on, only once a check passes may_mate (most never do).
+    std::optional<Position> work;
+    for (Move m : generate(GenKind::Checks, pos)) {
+        if (!may_mate(pos, m)) continue;
+        if (!work) work.emplace(pos);
+        if (is_mate_after(*work, m)) mates.push_back(m);
+    }
     return mates;
 }
 

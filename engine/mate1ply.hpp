@@ -7,7 +7,7 @@ namespace supersoma {
 
 /// The legal moves of the side to move that leave the opponent in check with no legal move.
 /// (Pawn drops that would mate are already illegal, so they never appear.)
-MoveList mating_moves(Position& pos);
+MoveList mating_moves(const Position& pos);
 
 /// A move of the side to move that checkmates at once, or Move::none(): the first found,
 /// for the search, which needs one and not the list.

@@ -35,7 +35,7 @@ LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options)
 }
 
 SomaLeaf::SomaLeaf(int log2_entries)
-    : evaluator_(leaf_eval_options(), LEAF_ARENA_BYTES)
+    : evaluator_(leaf_eval_options(), LEAF_ARENA_BYTES, LEAF_STEP_CACHE_LOG2)
     , slots_(std::size_t(1) << log2_entries)
     , mask_((std::uint64_t(1) << log2_entries) - 1) { }
 
@@ -72,11 +72,13 @@ void SomaLeaf::clear() {
     // An all-zero slot is Slot {} (key 0, Move::none()): one memset, not a loop of copies.
     static_assert(std::is_trivially_copyable_v<Slot>);
     std::memset(static_cast<void*>(slots_.data()), 0, slots_.size() * sizeof(Slot));
+    evaluator_.clear_steps();
 }
 
 void SomaLeaf::reset_counters() {
     evaluations_ = hits_ = 0;
     time_                = {};
+    evaluator_.reset_step_counts();
 }
 
 }  // namespace supersoma::eval

@@ -21,6 +21,10 @@ constexpr Value LEAF_NET_CLAMP = 1000;
 /// (accuracy_bench --only N): this holds the busiest positions of every option set.
 constexpr std::size_t LEAF_ARENA_BYTES = 512 * 1024;
 
+/// The steps of playouts a leaf's evaluator keeps between verdicts (soma/playout/step_cache.hpp):
+/// 2^14 of them, 384 KB a thread.
+constexpr int LEAF_STEP_CACHE_LOG2 = 14;
+
 /// What the search reads of one SUPER-SOMA evaluation: the verdict with its net clamped to
 /// +-LEAF_NET_CLAMP. `too_complex` is the article's "cannot be trusted" (the search goes one
 /// ply deeper); `mate_threat` marks where a deeper mate is worth a probe.
@@ -70,6 +74,9 @@ public:
 
     std::uint64_t evaluations() const { return evaluations_; }
     std::uint64_t hits() const { return hits_; }
+    /// The playout steps the evaluations took from the step cache, and those they decided.
+    std::uint64_t step_hits() const { return evaluator_.steps()->hits(); }
+    std::uint64_t step_misses() const { return evaluator_.steps()->misses(); }
     /// Time spent inside SUPER-SOMA since the last reset_counters().
     std::chrono::nanoseconds time_in_soma() const { return time_; }
     void                     reset_counters();

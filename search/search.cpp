@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cctype>
 #include <cmath>
 
 #include "engine/mate1ply.hpp"
@@ -81,6 +82,15 @@ const eval::EvalWeights& weights_for(const SearchOptions& options) {
                                                        : eval::eval_weights;
 }
 
+// The index of `name` in `names`, compared without case; -1 if it is not there.
+template<std::size_t N>
+int index_ignoring_case(const std::array<std::string_view, N>& names, std::string_view name) {
+    const auto lower = [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); };
+    for (std::size_t i = 0; i < N; ++i)
+        if (std::ranges::equal(names[i], name, {}, lower, lower)) return int(i);
+    return -1;
+}
+
 // The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
 LeafMode leaf_mode_of(const SearchOptions& options) {
     return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
@@ -93,6 +103,16 @@ const eval::KpWeights* learned_weights(const SearchOptions& options) {
 }
 
 }  // namespace
+
+std::optional<LeafMode> leaf_mode_named(std::string_view name) {
+    const int i = index_ignoring_case(LEAF_MODE_NAMES, name);
+    return i < 0 ? std::nullopt : std::optional(LeafMode(i));
+}
+
+std::optional<EvalTable> eval_table_named(std::string_view name) {
+    const int i = index_ignoring_case(EVAL_TABLE_NAMES, name);
+    return i < 0 ? std::nullopt : std::optional(EvalTable(i));
+}
 
 EvalTable evaluation_of(const SearchOptions& options) {
     // Both leaf modes gain most with the learned evaluation (docs/strength.md).

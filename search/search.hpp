@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include <boost/container/static_vector.hpp>
 
@@ -40,6 +41,19 @@ enum class EvalTable {
     Fitted,   // qsearch_eval_weights, fitted by tools/tune_eval
     Learned,  // the KP evaluation trained on self-play (eval/kp.hpp, tools/train_kp)
 };
+
+/// The options' names (USI LeafMode and EvalWeights, the command line's --leaf and --eval in
+/// any case), each in its enum's order.
+inline constexpr std::array<std::string_view, 3> LEAF_MODE_NAMES
+    = {"SuperSoma", "QSearch", "Hybrid"};
+inline constexpr std::array<std::string_view, 4> EVAL_TABLE_NAMES
+    = {"Auto", "HandSet", "Fitted", "Learned"};
+
+/// The leaf mode called `name` (any case), or nullopt.
+std::optional<LeafMode> leaf_mode_named(std::string_view name);
+
+/// The evaluation table called `name` (any case), or nullopt.
+std::optional<EvalTable> eval_table_named(std::string_view name);
 
 struct SearchOptions;
 /// The evaluation `options` play with: Auto resolved to the one the matches chose

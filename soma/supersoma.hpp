@@ -5,9 +5,11 @@
 // iteration is kept), an Evaluator gives the search its verdict and keeps nothing.
 
 #include <cstddef>
+#include <optional>
 
 #include "soma/playout/line.hpp"
 #include "soma/playout/options.hpp"
+#include "soma/playout/step_cache.hpp"
 #include "util/arena.hpp"
 
 namespace supersoma::soma {
@@ -21,23 +23,33 @@ EvalResult evaluate(const Position& pos, const EvalOptions& options = {});
 Verdict evaluate_verdict(const Position& pos, const EvalOptions& options = {});
 
 /// The value-only SUPER-SOMA of one search thread: the same line as evaluate() but nothing
-/// recorded, every table drawn from the evaluator's own arena (allocated once).
+/// recorded, every table drawn from the evaluator's own arena (allocated once), and with a
+/// step cache the steps of positions met before taken from it instead of decided again.
 class Evaluator {
 public:
     /// `arena_bytes` should hold the busiest evaluation under `options`; past it an
-    /// evaluation takes the heap (correct, only slower).
-    Evaluator(const EvalOptions& options, std::size_t arena_bytes);
+    /// evaluation takes the heap (correct, only slower). `step_cache_log2` > 0 keeps
+    /// 2^step_cache_log2 steps between verdicts (allocated here); 0 keeps none.
+    Evaluator(const EvalOptions& options, std::size_t arena_bytes, int step_cache_log2 = 0);
 
     /// The verdict on `pos`: net, first move and flags, as evaluate() would give them.
     Verdict verdict(const Position& pos);
 
-    void set_options(const EvalOptions& options) { options_ = options; }
+    /// New options; the steps kept under the old ones are forgotten.
+    void set_options(const EvalOptions& options);
+    /// Forgets the kept steps (a new game).
+    void clear_steps();
+    /// Sets the step cache's hit and miss counts to zero.
+    void reset_step_counts();
     /// The most arena memory one evaluation has used.
     std::size_t arena_peak() const { return arena_.peak(); }
+    /// The step cache, if the evaluator keeps one.
+    const StepCache* steps() const { return steps_ ? &*steps_ : nullptr; }
 
 private:
-    EvalOptions options_;
-    Arena       arena_;
+    EvalOptions              options_;
+    Arena                    arena_;
+    std::optional<StepCache> steps_;
 };
 
 }  // namespace supersoma::soma

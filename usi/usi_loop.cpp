@@ -46,8 +46,10 @@ std::string rest_after(const std::string& line, const std::string& word) {
 }
 
 // The combos' names, each in the order of its enum.
-const std::vector<std::string> LEAF_MODES  = {"SuperSoma", "QSearch", "Hybrid"};
-const std::vector<std::string> EVAL_TABLES = {"Auto", "HandSet", "Fitted", "Learned"};
+const std::vector<std::string> LEAF_MODES(
+    search::LEAF_MODE_NAMES.begin(), search::LEAF_MODE_NAMES.end());
+const std::vector<std::string> EVAL_TABLES(
+    search::EVAL_TABLE_NAMES.begin(), search::EVAL_TABLE_NAMES.end());
 // EvalFile's value for the weights built into the binary.
 constexpr std::string_view     BUILTIN_EVAL_FILE = "<internal>";
 const std::vector<std::string> ENTERING_RULES    = {"NoEnteringKing", "CSARule24", "CSARule27"};

@@ -32,7 +32,7 @@ Creditable::Creditable(const ArenaVector<XrefEntry>& entries) {
     }
 }
 
-void Creditable::credit(XrefEntry& e, ThreatCredit rule) const {
+void Creditable::credit(XrefEntry& e, ThreatCredit rule, bool record) const {
     const Color them = ~e.side;
     // removes(): e takes the piece an entry moves (it lands on that entry's origin), or e's
     // piece is the one an entry aims at. An entry on both lists counts once, as a capture.
@@ -46,8 +46,9 @@ void Creditable::credit(XrefEntry& e, ThreatCredit rule) const {
     } kept[2];
     auto add = [&](const Link& link, bool capture) {
         e.weight += link.value;
-        e.contributions.push_back({link.entry, link.value,
-            capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});
+        if (record)
+            e.contributions.push_back({link.entry, link.value,
+                capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});
     };
     while (taken >= 0 || moved >= 0) {
         const bool capture
@@ -69,11 +70,11 @@ void Creditable::credit(XrefEntry& e, ThreatCredit rule) const {
         if (k.link) add(*k.link, k.capture);
 }
 
-void cross_reference(XrefTable& table, ThreatCredit rule) {
+void cross_reference(XrefTable& table, ThreatCredit rule, bool record) {
     // An entry is never credited by an entry of its own side (removes()), so crediting one
     // entry cannot change what the others read.
     const Creditable creditable(table.entries);
-    for (XrefEntry& e : table.entries) creditable.credit(e, rule);
+    for (XrefEntry& e : table.entries) creditable.credit(e, rule, record);
 }
 
 }  // namespace supersoma::soma

@@ -35,6 +35,8 @@ struct EvalOptions : XrefOptions {
     // neutralisers (a side in check still evades).
     bool cross_reference = true;
     bool neutralisers    = true;
+
+    bool operator==(const EvalOptions&) const = default;
 };
 
 }  // namespace supersoma::soma

@@ -8,6 +8,7 @@
 #include "soma/playout/choose.hpp"
 #include "soma/playout/cross_reference.hpp"
 #include "soma/playout/neutralise.hpp"
+#include "soma/playout/step_cache.hpp"
 #include "soma/playout/update.hpp"
 #include "soma/playout/weight.hpp"
 
@@ -30,10 +31,12 @@ bool large_entries_conflict(const Iteration& it) {
     return best[SENTE] >= CONFLICT_VALUE && best[GOTE] >= CONFLICT_VALUE;
 }
 
-// B1-B3 on one table: weights, cross-reference, neutralisers, choice.
-Iteration weigh_and_choose(const Position& pos, XrefTable table, const EvalOptions& options) {
-    initial_weights(table);                                               // B1
-    if (options.cross_reference) cross_reference(table, options.credit);  // B2
+// B1-B3 on one table: weights, cross-reference, neutralisers, choice. B2's credits are
+// listed on the entries only for a `record`.
+Iteration weigh_and_choose(
+    const Position& pos, XrefTable table, const EvalOptions& options, bool record) {
+    initial_weights(table);                                                       // B1
+    if (options.cross_reference) cross_reference(table, options.credit, record);  // B2
     Iteration it;
     it.side_to_move = pos.side_to_move();
     it.entries      = std::move(table.entries);
@@ -71,9 +74,34 @@ Value step_value(const Iteration& it, const ValueProfile& profile) {
     return profile.move_gain(it.chosen);
 }
 
+// What the playout reads of an iteration on `pos`.
+Step step_of(const Position& pos, const Iteration& it, const EvalOptions& options) {
+    Step step;
+    step.chosen  = it.chosen;
+    step.mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
+    step.no_move = it.chosen.is_pass() && !has_legal_move(pos);
+    // A side with no move has lost (shogi has no stalemate): its pass costs the king, so a
+    // position already lost reads as lost, like a mate inside the line.
+    step.value = step.no_move ? -options.profile->board[KING] : step_value(it, *options.profile);
+    step.mate_on_table = mate_on_table(it);
+    step.conflict      = large_entries_conflict(it);
+    return step;
+}
+
+// The step the cache holds for `pos`, or null. A stored move is checked for legality: a key
+// shared by two positions must not make the line play an illegal move.
+const Step* cached_step(StepCache* cache, const Position& pos) {
+    if (!cache) return nullptr;
+    const Step* step = cache->probe(pos.key());
+    if (step && !step->chosen.is_pass() && !is_legal(pos, step->chosen)) step = nullptr;
+    cache->count(step != nullptr);
+    return step;
+}
+
 }  // namespace
 
-Verdict play_out(const Position& root, const EvalOptions& requested, EvalResult* record) {
+Verdict play_out(
+    const Position& root, const EvalOptions& requested, EvalResult* record, StepCache* cache) {
     // The report settings shape only what a record lists (line and net are the same either
     // way): without a record the tables are the decisions' alone, whatever was asked.
     EvalOptions options = requested;
@@ -81,60 +109,81 @@ Verdict play_out(const Position& root, const EvalOptions& requested, EvalResult*
         options.complete_tables  = 0;
         options.all_neutralisers = false;
     }
+    auto scope = [&](int iteration) {
+        return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
+    };
+    // Steps are kept for Decisions tables only, and the explaining call decides every one.
+    if (record || options.complete_tables > 0) cache = nullptr;
     Verdict verdict;
     if (record) record->side_to_move = root.side_to_move();
     Position         pos(root.setup());
-    ArenaVector<Key> seen {pos.key()};  // a line is short: a list beats a hash set
-    auto             scope = [&](int iteration) {
-        return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
-    };
-    XrefTable table = build_xref(pos, options, scope(0));
-    Iteration latest;  // the iteration B4 reads, when no record keeps it
-    int       passes = 0;
-    double    weight = 1.0, net = 0.0;
+    ArenaVector<Key> seen {pos.key()};      // a line is short: a list beats a hash set
+    Iteration        latest;                // the iteration B4 reads, when no record keeps it
+    const Iteration* last       = nullptr;  // the last iteration decided here, if any
+    std::size_t      built      = 0;        // its entries before B3 appended threats
+    bool             after_pass = false;    // the last move was a pass that kept the board
+    // A3's results of the last table built here, and the squares the moves since may have
+    // changed (the whole board when a step came from the cache: no table was built).
+    ArenaVector<ExchangeRecord> exchanges;
+    ExchangeReuse               reuse {&exchanges, Bitboard::all()};
+    int                         passes = 0;
+    double                      weight = 1.0, net = 0.0;
     verdict.end = LineEnd::IterationLimit;  // unless the loop ends otherwise
     for (int i = 0; i < options.max_iterations; ++i) {
-        const std::size_t built = table.entries.size();  // B3 may append threats after these
-        Iteration         it    = weigh_and_choose(pos, std::move(table), options);
-        assert(it.side_to_move == pos.side_to_move() && built <= it.entries.size());
-        assert(it.chosen.is_pass() || is_legal(pos, it.chosen));
-        if (i == 0) {
-            verdict.first       = it.chosen.is_pass() ? Move::none() : it.chosen;
-            verdict.mate_threat = mate_on_table(it);
-            verdict.too_complex = verdict.mate_threat || large_entries_conflict(it);
+        const Step* known = cached_step(cache, pos);
+        Step        step;
+        if (known) {
+            step        = *known;
+            last        = nullptr;
+            reuse.stale = Bitboard::all();
+        } else {
+            // B4. After a pass the board is the same: the last table's entries serve again,
+            // unless the next table lists more (a complete one after a lean one).
+            const bool kept_board = after_pass && last && scope(i) == scope(i - 1);
+            XrefTable  table      = kept_board
+                      ? table_after_pass(pos,
+                          ArenaVector<XrefEntry>(last->entries.begin(), last->entries.begin() + built),
+                          last->relations, options, scope(i))
+                      : build_xref(pos, options, scope(i), &reuse);
+            if (!kept_board) {
+                exchanges   = std::move(table.exchanges);
+                reuse.stale = Bitboard();
+            }
+            built        = table.entries.size();  // B3 may append threats after these
+            Iteration it = weigh_and_choose(pos, std::move(table), options, record != nullptr);
+            assert(it.side_to_move == pos.side_to_move() && built <= it.entries.size());
+            step = step_of(pos, it, options);
+            if (cache) cache->store(pos.key(), step);
+            last = record ? &record->iterations.emplace_back(std::move(it))
+                          : &(latest = std::move(it));
         }
-        // A mate ends the line: the mating move, or a side that has no move at all.
-        const bool mates   = it.chosen_entry >= 0 && it.entries[it.chosen_entry].is(KIND_MATE);
-        const bool no_move = it.chosen.is_pass() && !has_legal_move(pos);
-        // A side with no move has lost (shogi has no stalemate): its pass costs the king, so a
-        // position already lost reads as lost, like a mate inside the line.
-        const Value value
-            = no_move ? -options.profile->board[KING] : step_value(it, *options.profile);
-        net += weight * (it.side_to_move == root.side_to_move() ? value : -value);
+        assert(step.chosen.is_pass() || is_legal(pos, step.chosen));
+        if (i == 0) {
+            verdict.first       = step.chosen.is_pass() ? Move::none() : step.chosen;
+            verdict.mate_threat = step.mate_on_table;
+            verdict.too_complex = step.mate_on_table || step.conflict;
+        }
+        net += weight * (pos.side_to_move() == root.side_to_move() ? step.value : -step.value);
         weight *= options.net_discount_percent / 100.0;
-        const Move chosen = it.chosen;
-        if (record) record->line.push_back({chosen, it.side_to_move, value});
-        const Iteration& last
-            = record ? record->iterations.emplace_back(std::move(it)) : (latest = std::move(it));
-        passes = chosen.is_pass() ? passes + 1 : 0;
-        if (mates || no_move || passes == 2) {
-            verdict.end = no_move ? LineEnd::NoLegalMove
-                : mates           ? LineEnd::Mate
-                                  : LineEnd::TwoPasses;
+        if (record) record->line.push_back({step.chosen, pos.side_to_move(), step.value});
+        passes = step.chosen.is_pass() ? passes + 1 : 0;
+        // A mate ends the line: the mating move, or a side that has no move at all.
+        if (step.mates || step.no_move || passes == 2) {
+            verdict.end = step.no_move ? LineEnd::NoLegalMove
+                : step.mates           ? LineEnd::Mate
+                                       : LineEnd::TwoPasses;
             break;
         }
-        // B4. After a pass the board is the same: its entries serve again, unless the next
-        // table lists more (a complete one after a lean one). After the last move no table
-        // is read: only the position, for the repetition test.
-        if (i + 1 == options.max_iterations) {
-            pos.do_move(chosen);
-        } else if (chosen.is_pass() && scope(i + 1) == scope(i)) {
-            ArenaVector<XrefEntry> same(last.entries.begin(), last.entries.begin() + built);
-            table = keep_after_pass(pos, std::move(same), last.relations, options, scope(i + 1));
+        // After the last move no table is read: only the position, for the repetition test.
+        after_pass = step.chosen.is_pass();
+        if (after_pass || i + 1 == options.max_iterations) {
+            play(pos, step.chosen);
         } else {
-            table = apply_and_update(pos, chosen, options, scope(i + 1));
+            const Position before(pos);
+            play(pos, step.chosen);
+            reuse.stale |= stale_squares(before, pos, step.chosen);
         }
-        if (!chosen.is_pass()) {
+        if (!after_pass) {
             if (std::find(seen.begin(), seen.end(), pos.key()) != seen.end()) {
                 verdict.end = LineEnd::Repetition;
                 break;

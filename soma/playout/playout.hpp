@@ -3,6 +3,7 @@
 
 #include "soma/playout/line.hpp"
 #include "soma/playout/options.hpp"
+#include "soma/playout/step_cache.hpp"
 
 namespace supersoma::soma {
 
@@ -10,7 +11,9 @@ namespace supersoma::soma {
 /// mating move, or a pass by a side with no legal move), a repeated position or
 /// options.max_iterations moves. With a `record`, every iteration, the line and its net are
 /// kept there; without one nothing is kept but the verdict, and the report settings
-/// (complete_tables, all_neutralisers) are not read.
-Verdict play_out(const Position& root, const EvalOptions& options, EvalResult* record = nullptr);
+/// (complete_tables, all_neutralisers) are not read. A `cache` (value-only calls) lends the
+/// steps of positions decided before and keeps this line's.
+Verdict play_out(const Position& root, const EvalOptions& options, EvalResult* record = nullptr,
+    StepCache* cache = nullptr);
 
 }  // namespace supersoma::soma

@@ -7,19 +7,16 @@
 
 namespace supersoma::soma {
 
-XrefTable apply_and_update(Position& pos, Move m, const EvalOptions& options, XrefScope scope) {
+void play(Position& pos, Move m) {
     assert(m.is_pass() || is_legal(pos, m));
     pos.do_move(m);
     // Nothing here reads the undo stack: dropping it keeps the many copies the table is built
     // with (one per tried move) from copying the whole playout's history each time.
     pos.forget_history();
-    return build_xref(pos, options, scope);
 }
 
-XrefTable keep_after_pass(Position& pos, ArenaVector<XrefEntry> built,
+XrefTable table_after_pass(const Position& passed, ArenaVector<XrefEntry> built,
     std::optional<RelationSummary> relations, const EvalOptions& options, XrefScope scope) {
-    pos.do_move(Move::pass());
-    pos.forget_history();
     // build_xref lists both sides' entries from the board alone, in colour order: the pass
     // changed nothing they read.
     // Their weights and contributions are B2's of the last table; B1 starts them afresh.
@@ -27,7 +24,7 @@ XrefTable keep_after_pass(Position& pos, ArenaVector<XrefEntry> built,
     table.entries   = std::move(built);
     table.relations = std::move(relations);
     if (options.threats && scope == XrefScope::Decisions)
-        table.unvalued_threats = screen_threats(pos, *options.profile);
+        table.unvalued_threats = screen_threats(passed, *options.profile);
     return table;
 }
 

@@ -14,6 +14,8 @@ struct Exchange {
     Value first     = 0;  // what the first capture gains (piece taken + promotion)
     Value recapture = 0;  // what the opponent's recapture takes back (<= 0), 0 if none
     int   captures  = 0;  // captures played in the predicted exchange, the first included
+
+    bool operator==(const Exchange&) const = default;
 };
 
 /// SOMA of the capture `m` by the piece on m.from() (either side), forced first capture.

@@ -1,7 +1,6 @@
 #include "soma/xref/exchanges.hpp"
 
 #include <cassert>
-#include <optional>
 
 #include "engine/movegen.hpp"
 #include "soma/xref/attack_map.hpp"
@@ -57,31 +56,48 @@ Neutralisers parries(
     return n;
 }
 
-void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
-    const TieContext* ties, XrefTable& table, bool annotate) {
-    const Color    side     = pos.side_to_move();
-    const MoveList captures = generate(GenKind::Captures, pos);
-    // The parries are the other side's moves: its board, made once.
-    std::optional<Position> as_victim;
-    if (annotate && !captures.empty()) {
-        as_victim.emplace(pos);
-        as_victim->do_move(Move::pass());
-    }
+namespace {
+
+// The recorded result for the from-to pair of `m`, if `reuse` has one that still stands.
+const ExchangeRecord* reusable(const ExchangeReuse* reuse, Move m) {
+    if (!reuse || reuse->stale.test(m.to())) return nullptr;
+    for (const ExchangeRecord& r : *reuse->records)
+        if (r.move.from() == m.from() && r.move.to() == m.to()) return &r;
+    return nullptr;
+}
+
+// A3's entries for `captures` (all of one side, in generation order); `as_victim`, the board
+// with the other side to move, is given when the entries are annotated with their parries.
+void add_exchanges(const Position& pos, const MoveList& captures, const Relations* relations,
+    const ValueProfile& profile, const TieContext* ties, XrefTable& table,
+    const Position* as_victim, const ExchangeReuse* reuse) {
+    const Color side     = pos.side_to_move();
+    const bool  annotate = as_victim != nullptr;
     table.entries.reserve(table.entries.size() + captures.size());  // at most one entry each
     auto exchange = [&](Move m) { return capture_exchange(pos, m, profile, ties); };
     for (std::size_t i = 0; i < captures.size(); ++i) {
         Move m = captures[i];
         if (m.captured() == KING) continue;  // only in positions where the idle side is in check
-        Exchange ex = exchange(m);
         // The promoting and plain versions of one capture are adjacent: keep the better.
-        if (i + 1 < captures.size() && captures[i + 1].from() == m.from()
-            && captures[i + 1].to() == m.to()) {
-            const Exchange other = exchange(captures[i + 1]);
-            if (other.value > ex.value) m = captures[i + 1], ex = other;
-            ++i;
+        const bool pair = i + 1 < captures.size() && captures[i + 1].from() == m.from()
+            && captures[i + 1].to() == m.to();
+        Exchange ex;
+        if (const ExchangeRecord* kept = reusable(ties ? nullptr : reuse, m)) {
+            assert(kept->move == m || (pair && kept->move == captures[i + 1]));
+            m  = kept->move;
+            ex = kept->exchange;
+            assert(ex == exchange(m) && "a square the move left alone keeps its exchange");
+        } else {
+            ex = exchange(m);
+            if (pair) {
+                const Exchange other = exchange(captures[i + 1]);
+                if (other.value > ex.value) m = captures[i + 1], ex = other;
+            }
         }
+        i += pair;
         assert(pos.piece_on(m.to()) != NO_PIECE && color_of(pos.piece_on(m.to())) != side);
         assert(ex.recapture <= 0 && "the reply takes back, it never gives");
+        table.exchanges.push_back({m, ex});
         XrefEntry e;
         e.move  = m;
         e.side  = side;
@@ -95,6 +111,35 @@ void list_exchanges(const Position& pos, const Relations* relations, const Value
         if (annotate) e.neutralise = parries(*as_victim, m.from(), m.to(), profile);
         table.entries.push_back(std::move(e));
     }
+}
+
+}  // namespace
+
+Bitboard stale_squares(const Position& before, const Position& after, Move m) {
+    for (Color c : {SENTE, GOTE})
+        if (before.king_square(c) != after.king_square(c) || before.pinned(c) != after.pinned(c)
+            || before.pinners(c) != after.pinners(c))
+            return Bitboard::all();
+    Bitboard changed = Bitboard(m.to());
+    if (!m.is_drop()) changed |= m.from();
+    Bitboard stale = changed;
+    for (Square s : changed)
+        stale |= bishop_pseudo_attacks(s) | rook_pseudo_attacks(s) | step_attacks(SENTE, KNIGHT, s)
+            | step_attacks(GOTE, KNIGHT, s);
+    return stale;
+}
+
+void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
+    const TieContext* ties, XrefTable& table, bool annotate, const ExchangeReuse* reuse) {
+    const MoveList captures = generate(GenKind::Captures, pos);
+    if (!annotate || captures.empty()) {
+        add_exchanges(pos, captures, relations, profile, ties, table, nullptr, reuse);
+        return;
+    }
+    // The parries are the other side's moves: its board, made once.
+    Position as_victim(pos);
+    as_victim.do_move(Move::pass());
+    add_exchanges(pos, captures, relations, profile, ties, table, &as_victim, reuse);
 }
 
 }  // namespace supersoma::soma

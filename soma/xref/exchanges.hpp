@@ -12,8 +12,11 @@ namespace supersoma::soma {
 /// promotion option of each from-to pair), whatever its value: the article lists losing
 /// captures too. `relations` (optional) marks discovered attacks. Without `annotate` the
 /// check flag and the parries (neutralise) are left unset: a parry is weighed by values only.
+/// Each from-to pair's result is also recorded in table.exchanges; with `reuse` (and no
+/// `ties`), a pair whose square is not stale takes its recorded result.
 void list_exchanges(const Position& as_side, const Relations* relations,
-    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true);
+    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true,
+    const ExchangeReuse* reuse = nullptr);
 
 /// True when the piece on `s` has a square to go to that its enemy does not attack.
 bool can_run(const Position& pos, Square s);

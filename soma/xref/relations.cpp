@@ -51,8 +51,7 @@ Bitboard promotion_targets(const Position& as_c) {
 Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover) {
     Relations r;
     for (Color c : {SENTE, GOTE}) {
-        Position mover    = *as_mover[c];
-        r.mating_moves[c] = mating_moves(mover);
+        r.mating_moves[c] = mating_moves(*as_mover[c]);
         for (Move m : r.mating_moves[c]) r.mate_squares[c] |= m.to();
     }
     return r;

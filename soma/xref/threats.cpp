@@ -187,20 +187,23 @@ Value value_after_best_reply(
     return worst + gained;
 }
 
+// What the opponent wins on the square of `m` (a promotion of the side to move of `as_side`)
+// by taking the piece there at once, at best (>= 0).
+Value promotion_risk(const Position& as_side, Move m, const ValueProfile& profile) {
+    Position after(as_side);
+    after.do_move(m);
+    return stand_pat_gain(after, ~as_side.side_to_move(), m.to(), profile);
+}
+
 }  // namespace
 
 void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
     const Color us = as_side.side_to_move();
-    Position    after(as_side);
     for (Move m : generate(GenKind::Promotions, as_side)) {
         if (m.is_capture()) continue;  // captures are A3's
         // Nothing to price where the opponent cannot reach the square: no move to make.
-        Value risk = 0;
-        if (attacks_landing(as_side, m, ~us)) {
-            after.do_move(m);
-            risk = stand_pat_gain(after, ~us, m.to(), profile);
-            after.undo_move();
-        }
+        const Value risk
+            = attacks_landing(as_side, m, ~us) ? promotion_risk(as_side, m, profile) : 0;
         const Value value = profile.promotion_gain(m.moved()) - risk;
         if (value <= 0) continue;
         XrefEntry e;

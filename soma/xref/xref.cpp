@@ -36,10 +36,7 @@ XrefTable build_parryable(const Position& as_side, const XrefOptions& options, b
         list_exchanges(as_side, nullptr, *options.profile, nullptr, table, false);
     }
     list_promotions(as_side, *options.profile, table);
-    if (mates) {
-        Position mover(as_side);
-        list_mates(as_side, mating_moves(mover), *options.profile, table);
-    }
+    if (mates) list_mates(as_side, mating_moves(as_side), *options.profile, table);
     return table;
 }
 
@@ -48,7 +45,7 @@ XrefTable build_parryable(const Position& as_side, const XrefOptions& options, b
 // for tie-aware exchanges.
 XrefTable build_both_sides(const Position&       pos,
     const std::array<const Position*, COLOR_NB>& as_mover, const XrefOptions& options,
-    bool complete, const TieContext* ties) {
+    bool complete, const TieContext* ties, const ExchangeReuse* reuse) {
     const ValueProfile& profile = *options.profile;
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
     // mate threats, and the check and parry annotations of captures.
@@ -66,7 +63,7 @@ XrefTable build_both_sides(const Position&       pos,
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
         list_exchanges(*as_mover[c], &relations, profile, options.ties ? ties : nullptr, table,
-            complete);                                  // A3
+            complete, reuse);                           // A3
         list_promotions(*as_mover[c], profile, table);  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
         if (options.threats && complete)
@@ -80,16 +77,18 @@ XrefTable build_both_sides(const Position&       pos,
 
 }  // namespace
 
-XrefTable build_xref(const Position& pos, const XrefOptions& options, XrefScope scope) {
+XrefTable build_xref(
+    const Position& pos, const XrefOptions& options, XrefScope scope, const ExchangeReuse* reuse) {
     // Each side's moves are generated with that side to move; the board is the same.
     const Position                        flipped = with_side_flipped(pos);
     std::array<const Position*, COLOR_NB> as_mover {};
     as_mover[pos.side_to_move()]  = &pos;
     as_mover[~pos.side_to_move()] = &flipped;
     const bool complete           = scope == XrefScope::Full;
-    if (!complete && !options.ties) return build_both_sides(pos, as_mover, options, false, nullptr);
+    if (!complete && !options.ties)
+        return build_both_sides(pos, as_mover, options, false, nullptr, reuse);
     const TieContext ties {pos, as_mover};
-    return build_both_sides(pos, as_mover, options, complete, &ties);
+    return build_both_sides(pos, as_mover, options, complete, &ties, reuse);
 }
 
 XrefTable build_parry_table(

@@ -8,6 +8,7 @@
 #include "engine/move.hpp"
 #include "engine/position.hpp"
 #include "soma/shogi/profile.hpp"
+#include "soma/shogi/soma.hpp"
 #include "soma/xref/relations.hpp"
 #include "util/arena.hpp"
 
@@ -76,6 +77,26 @@ struct ThreatCandidate {
     bool     fork   = false;
 };
 
+/// A3's result for one from-to pair of a table: the capture kept (the better of a promoting
+/// pair) and its exchange, before A2 and A4 add to the entry.
+struct ExchangeRecord {
+    Move     move;
+    Exchange exchange;
+};
+
+/// The exchanges of the table before a move and the squares where the move may have changed
+/// them (stale_squares): A3 takes the others' results instead of computing them again.
+struct ExchangeReuse {
+    const ArenaVector<ExchangeRecord>* records = nullptr;
+    Bitboard                           stale   = Bitboard::all();
+};
+
+/// The squares whose exchanges may differ between `before` and `after`, the position after the
+/// move `m`: every square on a line with, or a knight's jump from, a square the move changed
+/// (an exchange reads only the pieces on its square's lines and knight squares); the whole
+/// board when a king moved or a pin changed (pinned pieces may not join an exchange).
+Bitboard stale_squares(const Position& before, const Position& after, Move m);
+
 /// The XREF table: every entry of both sides for one position.
 struct XrefTable {
     ArenaVector<XrefEntry>         entries;
@@ -83,6 +104,8 @@ struct XrefTable {
     // A Decisions table leaves the side to move's screened threats unvalued: B3 values only
     // those that could outweigh its best entry (soma/playout/choose.hpp).
     ArenaVector<ThreatCandidate> unvalued_threats;
+    // A3's results, for the table after the next move (B4); empty in a parry table.
+    ArenaVector<ExchangeRecord> exchanges;
 };
 
 /// How B2 and B3 add up the opposing threats a move removes or parries.
@@ -101,6 +124,8 @@ struct XrefOptions {
     // A2's mate-in-one search in the decision and parry tables; off only to measure what it
     // is worth (the ablation of docs/accuracy.md).
     bool mate_search = true;
+
+    bool operator==(const XrefOptions&) const = default;
 };
 
 /// Which entries build_xref lists.
@@ -112,9 +137,10 @@ enum class XrefScope {
 };
 
 /// A: builds the XREF table of `pos`: A1 attack map, A2 relations, A3 exchanges, A4 threats
-/// (promotions always; forks and immobile-piece attacks only with options.threats).
-XrefTable build_xref(
-    const Position& pos, const XrefOptions& options, XrefScope scope = XrefScope::Full);
+/// (promotions always; forks and immobile-piece attacks only with options.threats). A3 takes
+/// the results `reuse` holds where they still stand (without tie-aware exchanges).
+XrefTable build_xref(const Position& pos, const XrefOptions& options,
+    XrefScope scope = XrefScope::Full, const ExchangeReuse* reuse = nullptr);
 
 /// A for B3: what a parry is measured against, `side`'s entries that gain at once (captures,
 /// promotions, and with `mates` and options.mate_search the mates in one) and nothing else.

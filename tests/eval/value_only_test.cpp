@@ -1,14 +1,16 @@
 // The value-only SUPER-SOMA (Evaluator, evaluate_verdict) against the explaining call
 // (evaluate): the same net, first move and end on every test position and option set, flags
 // read off the first table, and an Evaluator reused position after position in its own arena
-// gives what a fresh evaluation gives.
+// gives what a fresh evaluation gives, also when it takes steps from its step cache.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "engine/movegen.hpp"
 #include "eval/leaf.hpp"
+#include "soma/playout/playout.hpp"
 #include "soma/supersoma.hpp"
 #include "tests/support/engine_helpers.hpp"
 #include "tests/support/positions.hpp"
@@ -72,6 +74,67 @@ TEST(ValueOnlyEvaluation, GivesTheExplainingCallsLineValueAndFlags) {
     EXPECT_GT(mates, 10);
     EXPECT_GT(complex, mates);
     EXPECT_GT(moves, 100);
+}
+
+void expect_same_verdict(const Verdict& a, const Verdict& b) {
+    EXPECT_EQ(a.net, b.net);
+    EXPECT_EQ(a.first, b.first);
+    EXPECT_EQ(a.end, b.end);
+    EXPECT_EQ(a.too_complex, b.too_complex);
+    EXPECT_EQ(a.mate_threat, b.mate_threat);
+}
+
+// An evaluator that keeps steps gives fresh verdicts: on each position, and on the position
+// after its line's first move, which finds most of its steps kept. One evaluator serves every
+// option set (new options forget the steps) through a small cache, so slots are replaced.
+TEST(StepCache, KeptStepsGiveTheVerdictsOfFreshEvaluations) {
+    Evaluator     evaluator(option_sets().front(), eval::LEAF_ARENA_BYTES, 10);
+    std::uint64_t hits = 0, misses = 0;
+    for (const EvalOptions& options : option_sets()) {
+        evaluator.set_options(options);
+        evaluator.reset_step_counts();
+        for (const std::string& sfen : test_sfens()) {
+            SCOPED_TRACE(sfen);
+            Position pos = test::position_of(sfen);
+            expect_same_verdict(evaluator.verdict(pos), evaluate_verdict(pos, options));
+            const Move first = evaluate_verdict(pos, options).first;
+            if (first.is_none()) continue;
+            pos.do_move(first);
+            SCOPED_TRACE(to_usi(first));
+            expect_same_verdict(evaluator.verdict(pos), evaluate_verdict(pos, options));
+        }
+        hits += evaluator.steps()->hits();
+        misses += evaluator.steps()->misses();
+    }
+    EXPECT_GT(hits, 200u);
+    EXPECT_GT(misses, hits);
+}
+
+// A kept step whose move is not legal in the position (two positions sharing a key) is not
+// played: the playout decides that step afresh and keeps the right one.
+TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
+    const EvalOptions options = eval::leaf_eval_options();
+    int               tried   = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        SCOPED_TRACE(sfen);
+        const Position pos   = test::position_of(sfen);
+        const Verdict  fresh = evaluate_verdict(pos, options);
+        // A gold moving from an empty square.
+        const Move illegal = Move::board(Bitboard::all().andnot(pos.pieces()).lsb(),
+            pos.pieces().lsb(), GOLD, NO_PIECE_TYPE, false);
+        ASSERT_FALSE(is_legal(pos, illegal));
+        StepCache cache(16);
+        Step      wrong;
+        wrong.chosen = illegal;
+        wrong.value  = 9999;
+        cache.store(pos.key(), wrong);
+        expect_same_verdict(play_out(pos, options, nullptr, &cache), fresh);
+        const Step* kept = cache.probe(pos.key());
+        ASSERT_NE(kept, nullptr);
+        EXPECT_EQ(kept->chosen, fresh.first.is_none() ? Move::pass() : fresh.first);
+        ++tried;
+    }
+    EXPECT_GT(tried, 100);
 }
 
 // The evaluator's arena holds every leaf evaluation of the sample: none took the heap.

@@ -39,7 +39,6 @@ constexpr Square sq(std::string_view name) {
     return make_square(File(name[0] - '1'), Rank(name[1] - 'a'));
 }
 
-/// The legal move whose USI text is `usi`; throws when there is none.
 /// The set of squares named in USI ("5e", "1a").
 inline Bitboard squares(std::initializer_list<std::string_view> names) {
     Bitboard b;
@@ -47,6 +46,7 @@ inline Bitboard squares(std::initializer_list<std::string_view> names) {
     return b;
 }
 
+/// The legal move whose USI text is `usi`; throws when there is none.
 inline Move usi_move(const Position& pos, std::string_view usi) {
     auto parsed = parse_usi_move(pos, usi);
     if (const auto* e = std::get_if<MoveTextError>(&parsed))
