@@ -96,11 +96,22 @@ TEST_P(EveryLeafMode, EveryReportedLineIsLegal) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Search, EveryLeafMode,
-    ::testing::Values(LeafMode::SuperSoma, LeafMode::QSearch, LeafMode::Hybrid), [](const auto& p) {
-        return p.param == LeafMode::SuperSoma ? "SuperSoma"
-            : p.param == LeafMode::QSearch    ? "QSearch"
-                                              : "Hybrid";
-    });
+    ::testing::Values(LeafMode::SuperSoma, LeafMode::QSearch, LeafMode::Hybrid),
+    [](const auto& p) { return std::string(search::LEAF_MODE_NAMES[int(p.param)]); });
+
+// The option names (USI combos, the command line's --leaf and --eval) name their enums in
+// order, in any case; an unknown name names nothing.
+TEST(Search, OptionNamesNameTheirModesInAnyCase) {
+    EXPECT_EQ(search::leaf_mode_named("Hybrid"), LeafMode::Hybrid);
+    EXPECT_EQ(search::leaf_mode_named("qsearch"), LeafMode::QSearch);
+    EXPECT_EQ(search::leaf_mode_named("SUPERSOMA"), LeafMode::SuperSoma);
+    EXPECT_EQ(search::leaf_mode_named("quiescence"), std::nullopt);
+    EXPECT_EQ(search::eval_table_named("learned"), search::EvalTable::Learned);
+    EXPECT_EQ(search::eval_table_named("HandSet"), search::EvalTable::HandSet);
+    EXPECT_EQ(search::eval_table_named("fitted"), search::EvalTable::Fitted);
+    EXPECT_EQ(search::eval_table_named("auto"), search::EvalTable::Auto);
+    EXPECT_EQ(search::eval_table_named(""), std::nullopt);
+}
 
 TEST(Search, NoLegalMoveResignsAtOnce) {
     // Gote is in check from the gold on 2b (guarded by the pawn on 2c) and cannot escape.
