@@ -1,18 +1,11 @@
 #include "cli/cli.hpp"
 
-#include <cctype>
 #include <charconv>
 #include <iostream>
 
 #include "engine/attacks.hpp"
 
 namespace supersoma::cli {
-
-std::string lower_case(std::string_view text) {
-    std::string lower(text);
-    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return lower;
-}
 
 CLI::Option* whole_number(CLI::Option* option, std::int64_t min, std::int64_t max) {
     option->check(CLI::Validator(

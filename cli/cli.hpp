@@ -9,6 +9,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "util/text.hpp"
+
 namespace supersoma::cli {
 
 /// Exit code of a job that did part of its work: some lines, positions or games failed.
@@ -26,9 +28,6 @@ constexpr int EXIT_BAD_INPUT = 2;
 /// `option` for further settings.
 CLI::Option* whole_number(
     CLI::Option* option, std::int64_t min = INT64_MIN, std::int64_t max = INT64_MAX);
-
-/// `text` in lower case.
-std::string lower_case(std::string_view text);
 
 /// A check that an option's value is one of `names` in any case (listed in lower case).
 template<std::size_t N> CLI::IsMember is_name_in(const std::array<std::string_view, N>& names) {

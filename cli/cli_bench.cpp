@@ -117,7 +117,7 @@ int run_bench(const BenchOptions& o) {
     std::printf("leaf      : %s%s\n",
         lower_case(search::LEAF_MODE_NAMES[int(engine.options().leaf_mode)]).c_str(),
         o.without_soma ? ", without SUPER-SOMA" : "");
-    std::printf("eval      : %s\n", o.eval.c_str());
+    std::printf("eval      : %s\n", lower_case(o.eval).c_str());
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));

@@ -6,6 +6,7 @@
 #include "engine/notation.hpp"
 #include "eval/evaluate.hpp"
 #include "search/values.hpp"
+#include "util/text.hpp"
 
 namespace supersoma::cli {
 namespace {
@@ -13,10 +14,8 @@ namespace {
 std::string letter(Piece p) {
     static constexpr const char* names[]
         = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
-    std::string s = names[type_of(p)];
-    if (color_of(p) == GOTE)
-        for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
+    const std::string s = names[type_of(p)];
+    return color_of(p) == GOTE ? lower_case(s) : s;
 }
 
 // Weight units of the learned evaluation as centipawns, one decimal.

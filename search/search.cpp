@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cassert>
-#include <cctype>
 #include <cmath>
 
 #include "engine/mate1ply.hpp"
 #include "engine/movegen.hpp"
 #include "eval/evaluate.hpp"
 #include "soma/shogi/soma.hpp"
+#include "util/text.hpp"
 
 namespace supersoma::search {
 
@@ -85,9 +85,8 @@ const eval::EvalWeights& weights_for(const SearchOptions& options) {
 // The index of `name` in `names`, compared without case; -1 if it is not there.
 template<std::size_t N>
 int index_ignoring_case(const std::array<std::string_view, N>& names, std::string_view name) {
-    const auto lower = [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); };
     for (std::size_t i = 0; i < N; ++i)
-        if (std::ranges::equal(names[i], name, {}, lower, lower)) return int(i);
+        if (equal_ignoring_case(names[i], name)) return int(i);
     return -1;
 }
 

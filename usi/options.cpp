@@ -2,17 +2,13 @@
 
 #include <algorithm>
 #include <cassert>
-#include <cctype>
 #include <charconv>
+
+#include "util/text.hpp"
 
 namespace supersoma::usi {
 
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
-}
 
 const char* type_name(UsiOption::Type t) {
     switch (t) {
@@ -66,14 +62,14 @@ void OptionTable::add(UsiOption option) {
 }
 
 void OptionTable::alias(const std::string& alias, const std::string& name) {
-    aliases_[lower(alias)] = lower(name);
+    aliases_[lower_case(alias)] = lower_case(name);
 }
 
 int OptionTable::index_of(const std::string& name) const {
-    std::string key = lower(name);
+    std::string key = lower_case(name);
     if (auto it = aliases_.find(key); it != aliases_.end()) key = it->second;
     for (std::size_t i = 0; i < options_.size(); ++i)
-        if (lower(options_[i].name) == key) return int(i);
+        if (equal_ignoring_case(options_[i].name, key)) return int(i);
     return -1;
 }
 
@@ -89,7 +85,7 @@ std::optional<std::string> OptionTable::set(const std::string& name, const std::
     std::string accepted = value;
     switch (o->type) {
     case UsiOption::Type::Check:
-        accepted = lower(value);
+        accepted = lower_case(value);
         if (accepted != "true" && accepted != "false")
             return "option " + o->name + ": '" + value + "' is not true or false, ignored";
         break;
@@ -104,7 +100,7 @@ std::optional<std::string> OptionTable::set(const std::string& name, const std::
     }
     case UsiOption::Type::Combo: {
         const auto it = std::find_if(o->vars.begin(), o->vars.end(),
-            [&](const std::string& v) { return lower(v) == lower(value); });
+            [&](const std::string& v) { return equal_ignoring_case(v, value); });
         if (it == o->vars.end())
             return "option " + o->name + ": '" + value + "' is not one of its values, ignored";
         accepted = *it;
