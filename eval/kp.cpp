@@ -1,5 +1,6 @@
 #include "eval/kp.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <cstring>
 #include <fstream>
@@ -45,34 +46,55 @@ Value to_units(std::int32_t sente_view, Color side_to_move, const KpWeights& w) 
     return Value(raw >= 0 ? (raw + half) / KP_WEIGHT_SCALE : -((-raw + half) / KP_WEIGHT_SCALE));
 }
 
-// The sums of `pos`'s views from its parent's (`parent`), given the move that led here.
-std::array<std::int32_t, COLOR_NB> update(
-    const Position& pos, const EvalCache& parent, const KpWeights& w) {
-    const StateInfo&                   st   = pos.state();
-    const Move                         m    = st.last_move;
-    std::array<std::int32_t, COLOR_NB> sums = parent.sums;
-    if (m.is_pass()) return sums;
-    const Color mover = ~pos.side_to_move();
-    for (Color c : {SENTE, GOTE}) {
-        if (c == mover && m.moved() == KING) {  // a new bucket: every weight changes
-            sums[c] = kp_view_sum(pos, c, w);
-            continue;
-        }
-        const kp::View v = kp::view_from(c, pos.king_square(c));
-        std::int32_t&  s = sums[c];
-        if (m.is_drop()) {
-            s -= w[v.hand(mover, m.moved(), pos.hand(mover).count(m.moved()))];
-            s += w[v.board(make_piece(mover, m.moved()), m.to())];
-            continue;
-        }
-        s -= w[v.board(make_piece(mover, m.moved()), m.from())];
-        s += w[v.board(make_piece(mover, m.placed()), m.to())];
-        if (st.captured != NO_PIECE) {
-            const PieceType held = unpromote(type_of(st.captured));
-            s -= w[v.board(st.captured, m.to())];
-            s += w[v.hand(mover, held, pos.hand(mover).count(held) - 1)];
-        }
+// How far back kp_evaluate looks for evaluated sums. A ply's update reads at most four weights
+// of each view where a sum from scratch reads about forty, so even a long walk back is cheaper.
+constexpr int MAX_UPDATE_PLIES = 24;
+
+// The sums of `pos`'s views from those of the state `plies` back, by the moves since. A move
+// changes a view by the weights of the squares and hand slots it touches; the hand slot of a
+// drop or capture depends on the count at that ply, so the moves are undone on a copy of the
+// hands, latest first. A view whose king moved on the way is summed from scratch.
+std::array<std::int32_t, COLOR_NB> update(const Position& pos, int plies, const KpWeights& w) {
+    std::array<std::int32_t, COLOR_NB> sums = pos.state_ago(plies).eval_cache.sums;
+    std::array<bool, COLOR_NB>         king_moved {};
+    for (int i = 0; i < plies; ++i) {
+        const Move m = pos.state_ago(i).last_move;
+        if (!m.is_pass() && m.moved() == KING)
+            king_moved[i % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move()] = true;
     }
+    std::array<kp::View, COLOR_NB> views = {
+        kp::view_from(SENTE, pos.king_square(SENTE)), kp::view_from(GOTE, pos.king_square(GOTE))};
+    std::array<Hand, COLOR_NB> hands = {pos.hand(SENTE), pos.hand(GOTE)};
+    for (int i = 0; i < plies; ++i) {
+        const StateInfo& st    = pos.state_ago(i);
+        const Move       m     = st.last_move;
+        const Color      mover = i % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move();
+        if (m.is_pass()) continue;
+        const PieceType held
+            = st.captured != NO_PIECE ? unpromote(type_of(st.captured)) : NO_PIECE_TYPE;
+        for (Color c : {SENTE, GOTE}) {
+            if (king_moved[c]) continue;
+            const kp::View& v = views[c];
+            std::int32_t&   s = sums[c];
+            if (m.is_drop()) {
+                s -= w[v.hand(mover, m.moved(), hands[mover].count(m.moved()))];
+                s += w[v.board(make_piece(mover, m.moved()), m.to())];
+                continue;
+            }
+            s -= w[v.board(make_piece(mover, m.moved()), m.from())];
+            s += w[v.board(make_piece(mover, m.placed()), m.to())];
+            if (held != NO_PIECE_TYPE) {
+                s -= w[v.board(st.captured, m.to())];
+                s += w[v.hand(mover, held, hands[mover].count(held) - 1)];
+            }
+        }
+        if (m.is_drop())
+            hands[mover].add(m.moved());
+        else if (held != NO_PIECE_TYPE)
+            hands[mover].remove(held);
+    }
+    for (Color c : {SENTE, GOTE})
+        if (king_moved[c]) sums[c] = kp_view_sum(pos, c, w);
     return sums;
 }
 
@@ -151,8 +173,11 @@ Value kp_evaluate(const Position& pos, const KpWeights& w) {
     assert(pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE);
     EvalCache& cache = pos.state().eval_cache;
     if (cache.tag != w.hash()) {
-        if (pos.moves_made() > 0 && pos.state_ago(1).eval_cache.tag == w.hash())
-            cache.sums = update(pos, pos.state_ago(1).eval_cache, w);
+        const int limit = std::min(MAX_UPDATE_PLIES, pos.moves_made());
+        int       plies = 1;
+        while (plies <= limit && pos.state_ago(plies).eval_cache.tag != w.hash()) ++plies;
+        if (plies <= limit)
+            cache.sums = update(pos, plies, w);
         else
             cache.sums = {kp_view_sum(pos, SENTE, w), kp_view_sum(pos, GOTE, w)};
         cache.tag = w.hash();

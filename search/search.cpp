@@ -464,9 +464,9 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         eval = ss->static_eval;  // the node's own, made before the singular test
     } else {
         const bool soma_leaves = leaf_mode_ != LeafMode::QSearch;
-        ss->static_eval = eval = tt_hit && tt.eval != VALUE_NONE && !soma_leaves
-            ? tt.eval
-            : node_eval(hints.soma_move);
+        const bool from_table
+            = tt_hit && tt.eval != VALUE_NONE && !soma_leaves && !incremental_eval();
+        ss->static_eval = eval = from_table ? tt.eval : node_eval(hints.soma_move);
         if (!tt_hit)
             shared_.tt->store(
                 pos_.key(), Move::none(), VALUE_NONE, eval, -1, BOUND_NONE, ss->tt_pv);
@@ -724,8 +724,9 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
     Value stand_pat   = VALUE_NONE;
     Value static_eval = VALUE_NONE;
     if (!in_check) {
-        static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_value();
-        stand_pat   = static_eval;
+        const bool from_table = tt_hit && tt.eval != VALUE_NONE && !incremental_eval();
+        static_eval           = from_table ? tt.eval : static_value();
+        stand_pat             = static_eval;
         if (tt_value != VALUE_NONE && !is_mate_score(tt_value)
             && (tt.bound & (tt_value > stand_pat ? BOUND_LOWER : BOUND_UPPER)))
             stand_pat = tt_value;
