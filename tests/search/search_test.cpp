@@ -395,15 +395,14 @@ TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
 }
 
 // Hybrid leaves: verdicts at inner nodes and at the leaves near the window, quiescence at the
-// rest, and nothing of SUPER-SOMA with UseSuperSoma off.
-TEST(HybridLeaf, MakesFewerVerdictsThanSuperSomaLeavesAndSearchesUnlikeQuiescence) {
+// rest, and nothing of SUPER-SOMA with UseSuperSoma off. (How many verdicts against SuperSoma
+// leaves is no invariant: the two trees differ, and either may be the larger.)
+TEST(HybridLeaf, MakesVerdictsAndQuiescenceAndSearchesUnlikeQuiescence) {
     constexpr std::string_view Position
         = "ln1g3nl/1r1sk1g2/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1B2K2R1/LNSG1GSNL b Bs 1";
-    const auto soma    = search_to_depth(Position, 5, with_leaf(LeafMode::SuperSoma));
     const auto hybrid  = search_to_depth(Position, 5, with_leaf(LeafMode::Hybrid));
     const auto qsearch = search_to_depth(Position, 5, with_leaf(LeafMode::QSearch));
     EXPECT_GT(hybrid.soma_evaluations, 0u);
-    EXPECT_LT(hybrid.soma_evaluations, soma.soma_evaluations);
     EXPECT_GT(hybrid.stats.qsearch, 0u);  // the leaves far from the window, or too complex
     EXPECT_NE(hybrid.nodes, qsearch.nodes);
 
