@@ -215,9 +215,10 @@ private:
             ? eval::kp_evaluate(pos_, *kp_)
             : eval::static_eval(pos_, *weights_);
     }
-    /// True when the static evaluation is the learned one, kept up to date from the parent's
-    /// sums: then it is recomputed even where the table holds it, which costs less than a sum
-    /// from scratch at the children of a node whose sums were never made.
+    /// True when the learned evaluation is loaded, whose sums are kept up to date from the
+    /// parent's: it is recomputed even where the table holds it, which costs less than a sum
+    /// from scratch at the children of a node whose sums were never made. (Positions short of
+    /// a king, valued by the features, are rare enough to be recomputed too.)
     bool incremental_eval() const { return kp_ != nullptr; }
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();
