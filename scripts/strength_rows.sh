@@ -11,6 +11,9 @@
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
 # the defaults (200 games, 2 at once: each game has one engine thinking at a time);
+# FIRST_OPENING=<n> plays the row's games from opening n on (the games of openings 1 to n-1
+# were played at another sitting whose records are gone, e.g. on another machine), into
+# match-records/<row>-<commit>-from-<n>/;
 # ROW_COMMIT=<commit> goes on with rows begun at that commit when the engine's code has
 # changed only in comments since; ENGINE=<path> plays a copy of the engine built at that
 # commit, so that build/release is free for other work while a row runs; MATCH=<path> runs
@@ -18,7 +21,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
-games=${GAMES:-200}
+first_opening=${FIRST_OPENING:-1}
+[[ $first_opening =~ ^[1-9][0-9]*$ ]] || { echo "FIRST_OPENING must be a positive number" >&2; exit 2; }
+games=${GAMES:-$((200 - 2 * (first_opening - 1)))}
+((games > 0)) || { echo "no game left to play from opening $first_opening" >&2; exit 2; }
+openings=bench/data/openings.txt
+if ((first_opening > 1)); then
+    # Opening n of the file is its n-th line that is not a comment or blank, as the match reads it.
+    openings=match-records/openings-from-$first_opening.txt
+    mkdir -p match-records
+    grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' bench/data/openings.txt |
+        tail -n +"$first_opening" >"$openings"
+    [[ -s $openings ]] || { echo "the openings file has fewer than $first_opening openings" >&2; exit 2; }
+fi
 concurrency=${CONCURRENCY:-2}
 scripts/install-deps.sh --bench
 engine=${ENGINE:-build/release/supersoma}
@@ -43,10 +58,11 @@ for row in $rows; do
     *) echo "unknown row '$row'" >&2; exit 2 ;;
     esac
     records=match-records/$row-$commit
+    if ((first_opening > 1)); then records+=-from-$first_opening; fi
     echo "== $row ($leaf leaves, ${tc[*]}), records in $records/"
     "$match" match --engine "$engine" --option "1:LeafMode=$leaf" --name "1:supersoma $leaf" \
         --engine /usr/games/fairy-stockfish --option 2:UCI_Variant=shogi --name 2:Fairy-Stockfish \
         "${tc[@]}" --games "$games" --concurrency "$concurrency" \
-        --openings bench/data/openings.txt --records "$records" --resume |
+        --openings "$openings" --records "$records" --resume |
         tee -a "$records.log"
 done
