@@ -25,11 +25,11 @@ first_opening=${FIRST_OPENING:-1}
 [[ $first_opening =~ ^[1-9][0-9]*$ ]] || { echo "FIRST_OPENING must be a positive number" >&2; exit 2; }
 games=${GAMES:-$((200 - 2 * (first_opening - 1)))}
 ((games > 0)) || { echo "no game left to play from opening $first_opening" >&2; exit 2; }
+mkdir -p match-records
 openings=bench/data/openings.txt
 if ((first_opening > 1)); then
     # Opening n of the file is its n-th line that is not a comment or blank, as the match reads it.
     openings=match-records/openings-from-$first_opening.txt
-    mkdir -p match-records
     grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' bench/data/openings.txt |
         tail -n +"$first_opening" >"$openings"
     [[ -s $openings ]] || { echo "the openings file has fewer than $first_opening openings" >&2; exit 2; }
@@ -43,7 +43,6 @@ engine=${ENGINE:-build/release/supersoma}
 match=${MATCH:-$engine}
 [[ -x $match ]] || { echo "no match tool at '$match'" >&2; exit 2; }
 commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma eval search usi cli match record util CMakeLists.txt)}
-mkdir -p match-records
 for row in $rows; do
     case $row in
     soma-*) leaf=SuperSoma ;;
