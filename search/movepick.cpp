@@ -224,7 +224,7 @@ Move MovePicker::next(bool skip_quiets) {
         case REFUTATION:
             while (refutation_index_ < refutation_count_) {
                 const Move m = refutations_[1 + refutation_index_++];
-                if (skip_quiets) continue;
+                if (skip_quiets && !pos_.gives_check(m)) continue;
                 exchange_ = 0;
                 return m;
             }
@@ -232,24 +232,32 @@ Move MovePicker::next(bool skip_quiets) {
             break;
 
         case QUIET_INIT: {
-            if (!skip_quiets) {
-                MoveList list;
+            // Skipping quiets from the start: only the quiet checks are generated.
+            MoveList list;
+            if (skip_quiets) {
+                generate(GenKind::Checks, pos_, list);
+                checks_only_ = true;
+            } else {
                 generate(GenKind::Quiets, pos_, list);
                 generate(GenKind::Drops, pos_, list);
-                cur_ = bad_end_;
-                end_ = cur_;
-                for (Move m : list)
-                    if (!promotion_matters(m)) *end_++ = {m, 0, 0};
-                score_quiets(cur_, end_);
-            } else {
-                cur_ = end_ = bad_end_;
             }
+            cur_ = bad_end_;
+            end_ = cur_;
+            for (Move m : list)
+                if (!m.is_capture() && !promotion_matters(m)) *end_++ = {m, 0, 0};
+            score_quiets(cur_, end_);
             ++stage_;
             break;
         }
 
         case QUIET:
-            while (!skip_quiets && cur_ < end_) {
+            // Skipping quiets from now on: a quiet check may still mate, so the checks stay.
+            if (skip_quiets && !checks_only_) {
+                end_ = std::remove_if(
+                    cur_, end_, [&](const ScoredMove& s) { return !pos_.gives_check(s.move); });
+                checks_only_ = true;
+            }
+            while (cur_ < end_) {
                 const ScoredMove& s = pick_best();
                 if (s.move == tt_move_ || is_refutation(s.move)) continue;
                 exchange_ = exchange_value(pos_, s.move);

@@ -33,7 +33,7 @@ public:
     MovePicker(const Position& pos, Move tt_move, Value threshold, const Histories& histories);
 
     /// The next move, or Move::none() when all are out. With `skip_quiets` the quiet moves
-    /// still to come (killers, counter-move, quiets) are passed over.
+    /// still to come (killers, counter-move, quiets) are passed over, but for the checks.
     Move next(bool skip_quiets = false);
     /// The SOMA value of the move last returned when it was a capture, the promotion gain of a
     /// safe promotion, 0 otherwise.
@@ -65,6 +65,7 @@ private:
     Value                  threshold_        = 0;
     Value                  exchange_         = 0;
     std::uint8_t           stage_;
+    bool                   checks_only_ = false;  // the quiet stage keeps only its checks
     ScoredMove*            cur_;
     ScoredMove*            end_;
     ScoredMove*            bad_end_;  // losing captures are kept at the front of moves_

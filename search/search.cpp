@@ -575,7 +575,8 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         const int lmr_depth         = std::max(new_depth - reduction(depth, move_count), 0);
         bool      losing_quiet_test = false;
         if (!pv_node && best_value > -VALUE_MATE_IN_MAX_PLY && !in_check) {
-            // Late-move pruning: ordered this late, the remaining quiet moves seldom matter.
+            // Late-move pruning: ordered this late, the remaining quiet moves seldom matter
+            // (quiet checks go on: a drop that mates is often ordered late).
             if (opt.late_move_pruning_base && depth <= LMP_DEPTH
                 && move_count >= (opt.late_move_pruning_base + 2 * depth * depth) / (2 - improving))
                 skip_quiets = true;
@@ -591,7 +592,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
                 if (see_pruning && picker.last_exchange() < -LOSING_CAPTURE_MARGIN * depth)
                     continue;
             } else {
-                if (skip_quiets) continue;
+                if (skip_quiets && !gives_check) continue;  // the picker keeps checks
                 // History says this move has failed here for a long time.
                 if (lmr_depth < 4 && history < -4000 * depth) continue;
                 // Futility: a quiet move this far below alpha will not reach it.

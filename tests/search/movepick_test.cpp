@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -27,7 +28,7 @@ std::vector<Move> drain(MovePicker& picker, bool skip_quiets = false) {
     return out;
 }
 
-std::set<std::uint32_t> raw_set(const std::vector<Move>& moves) {
+std::set<std::uint32_t> raw_set(const auto& moves) {
     std::set<std::uint32_t> s;
     for (Move m : moves) s.insert(m.raw());
     return s;
@@ -101,10 +102,47 @@ TEST(MovePicker, SkippingQuietsLeavesOnlyTacticalMoves) {
     hints.killers[0] = test::usi_move(pos, "6i6h");
     MovePicker picker(pos, hints, *o.histories, o.continuation);
     const auto moves = drain(picker, true);
-    // The captures (the rook's on 1c with and without promotion), the winning one first.
+    // The captures (the rook's on 1c with and without promotion), the winning one first; no
+    // quiet move here gives check.
+    ASSERT_TRUE(
+        std::ranges::none_of(generate(GenKind::Checks, pos), [](Move m) { return is_quiet(m); }));
     ASSERT_EQ(moves.size(), generate(GenKind::Captures, pos).size());
     EXPECT_EQ(to_usi(moves.front()), "9i5e");
     for (Move m : moves) EXPECT_TRUE(m.is_capture()) << to_usi(m);
+}
+
+// Late-move pruning skips the quiet moves but not the quiet checks: a drop that mates is often
+// ordered late. Skipped from the start or after some quiet moves, every check still comes out
+// once, and after the skip no quiet move but a check.
+TEST(MovePicker, SkippingQuietsKeepsTheQuietChecks) {
+    Ordering o;
+    int      quiet_checks = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        const Position pos = test::from_sfen(sfen);
+        if (pos.in_check()) continue;
+        const auto     checks = raw_set(generate(GenKind::Checks, pos));
+        const MoveList legal  = generate(GenKind::Legal, pos);
+        for (int quiets_before_skip : {0, 1, 5}) {
+            OrderingHints hints;
+            hints.killers[0] = legal.empty() ? Move::none() : legal.front();
+            MovePicker        picker(pos, hints, *o.histories, o.continuation);
+            std::vector<Move> moves;
+            int               quiets = 0;
+            bool              skip   = quiets_before_skip == 0;
+            for (Move m = picker.next(skip); !m.is_none(); m = picker.next(skip)) {
+                if (skip && is_quiet(m)) {
+                    EXPECT_TRUE(pos.gives_check(m)) << sfen << " " << to_usi(m);
+                    ++quiet_checks;
+                }
+                moves.push_back(m);
+                if (is_quiet(m) && ++quiets == quiets_before_skip) skip = true;
+            }
+            const auto out = raw_set(moves);
+            ASSERT_EQ(out.size(), moves.size()) << sfen;
+            for (std::uint32_t c : checks) EXPECT_EQ(out.count(c), 1u) << sfen;
+        }
+    }
+    EXPECT_GT(quiet_checks, 0);  // the suite has positions with quiet checks
 }
 
 TEST(MovePicker, QuiescenceHasCapturesAndOnlyTheSafePromotionsThatMatter) {
