@@ -183,7 +183,11 @@ void Match::record_game(int index, GameRecord record, std::ostream& progress, bo
         ++summary_.pairs[std::size_t(2 * (points + points_of_first(twin)))];
     if (settings_.sprt) {
         summary_.sprt = sprt(*settings_.sprt, wdl, summary_.pairs);
-        if (summary_.sprt->verdict != SprtVerdict::Continue) stop_ = true;
+        if (summary_.sprt->verdict != SprtVerdict::Continue && !summary_.sprt_decision) {
+            summary_.sprt_decision       = summary_.sprt;
+            summary_.decided_after_games = summary_.games_played;
+            stop_                        = true;
+        }
     }
 
     const char* outcome = result.winner == Winner::Draw ? "draw"
@@ -218,6 +222,10 @@ std::string MatchSummary::report() const {
     if (sprt)
         out << "  SPRT        LLR " << fixed(sprt->llr, 2) << " [" << fixed(sprt->lower_bound, 2)
             << ", " << fixed(sprt->upper_bound, 2) << "]: " << verdict_text(sprt->verdict) << "\n";
+    if (sprt_decision && (!sprt || sprt->verdict != sprt_decision->verdict))
+        out << "  SPRT stop   " << verdict_text(sprt_decision->verdict) << " at LLR "
+            << fixed(sprt_decision->llr, 2) << " after " << decided_after_games
+            << " games (the games then in play count above)\n";
     out << "  faults      " << names[0] << " " << faults[0] << ", " << names[1] << " " << faults[1]
         << " (time losses, hangs, crashes, illegal moves)\n";
     out << "  endings    ";

@@ -38,7 +38,11 @@ struct MatchSummary {
     std::map<std::string, int> endings;    // "checkmate", "time loss", …
     std::array<int, 2>         faults {};  // time losses, hangs, crashes, illegal moves
     std::optional<SprtState>   sprt;
-    int                        games_played = 0;
+    // The SPRT state that stopped the match: the games then in play still count in `sprt`,
+    // which may fall back between the bounds.
+    std::optional<SprtState> sprt_decision;
+    int                      decided_after_games = 0;
+    int                      games_played        = 0;
 
     /// The closing report: W/D/L, score, Elo (95 %), LOS, SPRT, endings.
     std::string report() const;

@@ -271,5 +271,24 @@ TEST(Match, SprtStopsEarly) {
     EXPECT_LT(summary.games_played, 400);
 }
 
+// A match stopped by the SPRT finishes the games in play; when they move the LLR back between
+// the bounds, the report still names the verdict it stopped on.
+TEST(MatchSummary, ReportNamesTheSprtVerdictTheMatchStoppedOn) {
+    MatchSummary summary;
+    summary.names               = {"a", "b"};
+    summary.wdl                 = {5, 0, 27};
+    summary.games_played        = 32;
+    summary.sprt                = SprtState {-2.11, -2.94, 2.94, SprtVerdict::Continue};
+    summary.sprt_decision       = SprtState {-3.28, -2.94, 2.94, SprtVerdict::AcceptH0};
+    summary.decided_after_games = 31;
+    const std::string report    = summary.report();
+    EXPECT_NE(report.find("SPRT stop   H0 accepted at LLR -3.28 after 31 games"), std::string::npos)
+        << report;
+    // The same verdict at the end needs no second line.
+    summary.sprt = summary.sprt_decision;
+    EXPECT_EQ(summary.report().find("SPRT stop"), std::string::npos) << summary.report();
+}
+
 }  // namespace
+
 }  // namespace supersoma::match
