@@ -333,15 +333,16 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
     return false;
 }
 
-Value Worker::node_eval(Move& soma_move) {
+bool Worker::verdict_at_inner_node(int depth) const {
+    const SearchOptions& opt = shared_.options;
+    if (!opt.use_super_soma) return false;
+    return opt.soma_inner_depth == 0 ? leaf_mode_ != LeafMode::QSearch
+                                     : depth >= opt.soma_inner_depth;
+}
+
+Value Worker::node_eval(bool with_verdict, Move& soma_move) {
     const Value base = static_value();
-    if (leaf_mode_ == LeafMode::QSearch) return base;
-    if (!shared_.options.soma_interior) {
-        // The static eval alone, so pruning does not depend on what the cache holds.
-        const eval::LeafVerdict* cached = leaf_.probe(pos_);
-        if (cached && shared_.options.soma_ordering) soma_move = cached->first;
-        return base;
-    }
+    if (!with_verdict) return base;
     const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
     if (shared_.options.soma_ordering) soma_move = verdict.first;
     return base + verdict.net;
@@ -463,10 +464,10 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     } else if (!excluded.is_none()) {
         eval = ss->static_eval;  // the node's own, made before the singular test
     } else {
-        const bool soma_leaves = leaf_mode_ != LeafMode::QSearch;
+        const bool with_verdict = verdict_at_inner_node(depth);
         const bool from_table
-            = tt_hit && tt.eval != VALUE_NONE && !soma_leaves && !incremental_eval();
-        ss->static_eval = eval = from_table ? tt.eval : node_eval(hints.soma_move);
+            = tt_hit && tt.eval != VALUE_NONE && !with_verdict && !incremental_eval();
+        ss->static_eval = eval = from_table ? tt.eval : node_eval(with_verdict, hints.soma_move);
         if (!tt_hit)
             shared_.tt->store(
                 pos_.key(), Move::none(), VALUE_NONE, eval, -1, BOUND_NONE, ss->tt_pv);
