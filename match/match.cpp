@@ -1,6 +1,7 @@
 #include "match/match.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -222,7 +223,8 @@ std::string MatchSummary::report() const {
     if (sprt)
         out << "  SPRT        LLR " << fixed(sprt->llr, 2) << " [" << fixed(sprt->lower_bound, 2)
             << ", " << fixed(sprt->upper_bound, 2) << "]: " << verdict_text(sprt->verdict) << "\n";
-    if (sprt_decision && (!sprt || sprt->verdict != sprt_decision->verdict))
+    assert(!sprt_decision || sprt);  // only an SPRT decides
+    if (sprt_decision && sprt->verdict != sprt_decision->verdict)
         out << "  SPRT stop   " << verdict_text(sprt_decision->verdict) << " at LLR "
             << fixed(sprt_decision->llr, 2) << " after " << decided_after_games
             << " games (the games then in play count above)\n";
