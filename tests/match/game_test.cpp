@@ -290,5 +290,4 @@ TEST(MatchSummary, ReportNamesTheSprtVerdictTheMatchStoppedOn) {
 }
 
 }  // namespace
-
 }  // namespace supersoma::match
