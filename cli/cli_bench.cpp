@@ -36,10 +36,9 @@ struct BenchOptions {
     int         threads = 1;
     int         hash    = int(search::Engine::DEFAULT_HASH_MB);
     std::string leaf;  // "": the engine's default
-    std::string eval             = "auto";
-    bool        without_soma     = false;  // USI UseSuperSoma false
-    int         soma_inner_depth = 0;      // USI SomaInnerDepth (0: as the leaf mode has it)
-    bool        list             = false;
+    std::string eval         = "auto";
+    bool        without_soma = false;  // USI UseSuperSoma false
+    bool        list         = false;
 };
 
 // The tree's shape over all positions: the main thread's counts, summed.
@@ -81,11 +80,10 @@ int run_bench(const BenchOptions& o) {
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
     if (!o.leaf.empty()) engine.options().leaf_mode = *search::leaf_mode_named(o.leaf);
-    engine.options().eval_table       = *search::eval_table_named(o.eval);
-    engine.options().use_super_soma   = !o.without_soma;
-    engine.options().soma_inner_depth = o.soma_inner_depth;
-    std::uint64_t total_nodes         = 0;
-    double        soma_seconds        = 0;
+    engine.options().eval_table     = *search::eval_table_named(o.eval);
+    engine.options().use_super_soma = !o.without_soma;
+    std::uint64_t total_nodes       = 0;
+    double        soma_seconds      = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;   // leaf verdicts computed, and found cached
     std::uint64_t step_hits = 0, step_misses = 0;  // their playout steps, kept and decided
     TreeShape     shape;
@@ -119,8 +117,6 @@ int run_bench(const BenchOptions& o) {
     std::printf("leaf      : %s%s\n",
         lower_case(search::LEAF_MODE_NAMES[int(engine.options().leaf_mode)]).c_str(),
         o.without_soma ? ", without SUPER-SOMA" : "");
-    if (o.soma_inner_depth > 0)
-        std::printf("verdicts  : at inner nodes of depth %d and more\n", o.soma_inner_depth);
     std::printf("eval      : %s\n", lower_case(o.eval).c_str());
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
@@ -154,10 +150,6 @@ void add_bench_command(CLI::App& app) {
         ->check(cli::is_name_in(search::EVAL_TABLE_NAMES));
     cmd->add_flag("--without-soma", opts->without_soma,
         "No SUPER-SOMA anywhere in the search (USI UseSuperSoma false)");
-    whole_number(cmd->add_option("--soma-inner-depth", opts->soma_inner_depth,
-                     "SUPER-SOMA verdicts at inner nodes of this depth and more (USI "
-                     "SomaInnerDepth; 0: as the leaf mode has it)"),
-        0, MAX_PLY);
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }

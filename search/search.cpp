@@ -333,11 +333,8 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
     return false;
 }
 
-bool Worker::verdict_at_inner_node(int depth) const {
-    const SearchOptions& opt = shared_.options;
-    if (!opt.use_super_soma) return false;
-    return opt.soma_inner_depth == 0 ? leaf_mode_ != LeafMode::QSearch
-                                     : depth >= opt.soma_inner_depth;
+bool Worker::verdict_at_inner_node() const {
+    return shared_.options.use_super_soma && leaf_mode_ != LeafMode::QSearch;
 }
 
 Value Worker::node_eval(bool with_verdict, Move& soma_move) {
@@ -464,7 +461,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     } else if (!excluded.is_none()) {
         eval = ss->static_eval;  // the node's own, made before the singular test
     } else {
-        const bool with_verdict = verdict_at_inner_node(depth);
+        const bool with_verdict = verdict_at_inner_node();
         const bool from_table
             = tt_hit && tt.eval != VALUE_NONE && !with_verdict && !incremental_eval();
         ss->static_eval = eval = from_table ? tt.eval : node_eval(with_verdict, hints.soma_move);

@@ -78,10 +78,6 @@ struct SearchOptions {
     bool check_extension = false;
     bool soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
     bool soma_extension  = true;  // critical leaves searched one ply deeper
-    // Inner nodes of at least this depth take a SUPER-SOMA verdict (its net in the static
-    // eval, its first move in ordering), the others the static eval alone. 0: as the leaf
-    // mode has it (SuperSoma and Hybrid: every inner node; QSearch: none).
-    int soma_inner_depth = 0;
     // Off: no SUPER-SOMA anywhere in the search (QSearch leaves, none of the soma_* uses),
     // so the engine can be measured against itself without it.
     bool      use_super_soma = true;
@@ -209,8 +205,9 @@ private:
     Value leaf_value(Value alpha, Value beta, Stack* ss);
     /// The length of a mate the side to move forces from the leaf, found by a bounded probe.
     std::optional<int> probe_leaf_mate();
-    /// Whether an inner node of `depth` takes a SUPER-SOMA verdict (soma_inner_depth).
-    bool verdict_at_inner_node(int depth) const;
+    /// Whether inner nodes take a SUPER-SOMA verdict: with SUPER-SOMA, unless the leaves are
+    /// quiescence (docs/strength.md: every other split judged lost).
+    bool verdict_at_inner_node() const;
     /// The static value of an inner node: material, positional and the verdict's net if
     /// `with_verdict` (whose first move goes to `soma_move`).
     Value node_eval(bool with_verdict, Move& soma_move);

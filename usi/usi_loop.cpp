@@ -253,8 +253,6 @@ void UsiLoop::declare_options() {
     check("MateInOne", def.mate_in_one, [&opt](bool on) { opt.mate_in_one = on; });
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
-    spin("SomaInnerDepth", def.soma_inner_depth, 0, MAX_PLY,
-        [&opt](std::int64_t depth) { opt.soma_inner_depth = int(depth); });
     check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
     combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
         [&opt](int i) { opt.eval_table = search::EvalTable(i); });

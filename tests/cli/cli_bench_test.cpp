@@ -16,29 +16,30 @@ long long summary_number(const std::string& out, const std::string& label) {
     return at == std::string::npos ? -1 : std::stoll(out.substr(at + label.size()));
 }
 
-// Quiescence leaves make no verdict unless SomaInnerDepth asks for them at inner nodes.
-TEST(BenchCli, QuiescenceLeavesMakeVerdictsOnlyAtTheInnerDepthAsked) {
+// Quiescence leaves make no verdict; the default (hybrid) leaves do, unless SUPER-SOMA is off,
+// and then the tree is the quiescence one.
+TEST(BenchCli, VerdictsOnlyWhereTheLeafModeAndSuperSomaAskForThem) {
     const auto plain = run("bench --depth 3 --leaf qsearch");
     EXPECT_EQ(plain.code, 0) << plain.err;
     EXPECT_GT(summary_number(plain.out, "nodes     : "), 0) << plain.out;
     EXPECT_EQ(summary_number(plain.out, "soma runs : "), -1) << plain.out;
 
-    const auto inner = run("bench --depth 3 --leaf qsearch --soma-inner-depth 2");
-    EXPECT_EQ(inner.code, 0) << inner.err;
-    EXPECT_NE(inner.out.find("verdicts  : at inner nodes of depth 2 and more\n"), std::string::npos)
-        << inner.out;
-    EXPECT_GT(summary_number(inner.out, "soma runs : "), 0) << inner.out;
+    const auto hybrid = run("bench --depth 3");
+    EXPECT_EQ(hybrid.code, 0) << hybrid.err;
+    EXPECT_NE(hybrid.out.find("leaf      : hybrid\n"), std::string::npos) << hybrid.out;
+    EXPECT_GT(summary_number(hybrid.out, "soma runs : "), 0) << hybrid.out;
 
-    const auto without = run("bench --depth 3 --leaf qsearch --soma-inner-depth 2 --without-soma");
+    const auto without = run("bench --depth 3 --without-soma");
+    EXPECT_NE(without.out.find(", without SUPER-SOMA\n"), std::string::npos) << without.out;
     EXPECT_EQ(summary_number(without.out, "soma runs : "), -1) << without.out;
     EXPECT_EQ(
         summary_number(without.out, "nodes     : "), summary_number(plain.out, "nodes     : "));
 }
 
-TEST(BenchCli, ANegativeInnerDepthIsRefusedAndNamed) {
-    const auto r = run("bench --soma-inner-depth -1");
+TEST(BenchCli, ADepthOutOfRangeIsRefusedAndNamed) {
+    const auto r = run("bench --depth 0");
     EXPECT_NE(r.code, 0);
-    EXPECT_NE(r.err.find("--soma-inner-depth"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("--depth"), std::string::npos) << r.err;
 }
 
 }  // namespace

@@ -291,7 +291,6 @@ TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
     options.aspiration = options.null_move = options.late_reductions = options.futility = false;
     options.check_extension = options.soma_ordering = false;
     options.soma_extension                          = false;
-    options.soma_inner_depth                        = MAX_PLY;
     options.razoring = options.probcut = options.singular_extension = false;
     options.internal_reduction = options.mate_in_one = false;
     options.late_move_pruning_base = options.losing_move_pruning_depth = 0;
@@ -299,16 +298,6 @@ TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
 
     const auto run = search_to_depth(MateInThree, 5, options);
     EXPECT_EQ(run.score(), search::mate_in(3));
-}
-
-// Inner nodes on the static eval alone: the leaves still see the material won and lost.
-TEST(Search, WithoutSomaAtInnerNodesMaterialIsStillWonAndRefused) {
-    search::SearchOptions options;
-    options.soma_inner_depth = MAX_PLY;  // deeper than any node
-    const auto take          = search_to_depth("4k4/9/9/9/4r4/9/9/9/B7K b - 1", 4, options);
-    EXPECT_EQ(take.result.best.to(), test::sq("5e"));
-    const auto refuse = search_to_depth("4k4/4g4/4p4/9/9/9/9/4R4/4K4 b - 1", 4, options);
-    EXPECT_NE(refuse.result.best.to(), test::sq("5c"));
 }
 
 // A pruning or ordering option still finds the mate in three and takes the loose rook.
@@ -416,28 +405,6 @@ TEST(HybridLeaf, MakesVerdictsAndQuiescenceAndSearchesUnlikeQuiescence) {
     const auto without        = search_to_depth(Position, 5, off);
     EXPECT_EQ(without.soma_evaluations, 0u);
     EXPECT_EQ(without.nodes, qsearch.nodes);
-}
-
-// Quiescence leaves with verdicts at the inner nodes of depth 3 and more: some, fewer than at
-// every inner node, none by default and none with UseSuperSoma false.
-TEST(SomaInnerDepth, VerdictsOnlyAtInnerNodesOfThatDepthOrMore) {
-    constexpr std::string_view Position
-        = "ln1g3nl/1r1sk1g2/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1B2K2R1/LNSG1GSNL b Bs 1";
-    const auto from_depth = [](int depth) {
-        search::SearchOptions options = with_leaf(LeafMode::QSearch);
-        options.soma_inner_depth      = depth;
-        return options;
-    };
-    const auto none  = search_to_depth(Position, 5, with_leaf(LeafMode::QSearch));
-    const auto deep  = search_to_depth(Position, 5, from_depth(3));
-    const auto every = search_to_depth(Position, 5, from_depth(1));
-    EXPECT_EQ(none.soma_evaluations, 0u);
-    EXPECT_GT(deep.soma_evaluations, 0u);
-    EXPECT_LT(deep.soma_evaluations, every.soma_evaluations);
-
-    search::SearchOptions off = from_depth(1);
-    off.use_super_soma        = false;
-    EXPECT_EQ(search_to_depth(Position, 5, off).soma_evaluations, 0u);
 }
 
 // Summed over an opening and two middle games: in one quiet position the pruning may cut
