@@ -32,8 +32,9 @@ constexpr std::string_view MatedInTwo = "8k/6G2/p7P/9/9/9/9/9/4K4 w G 1";
 // Two golds in hand mate the bare king on 1a in three (Fairy-Stockfish agrees: mate 3).
 constexpr std::string_view MateInThree = "8k/9/p8/9/9/9/9/9/4K4 b 2G 1";
 // The depth the pruned search needs for it. Its first move, G*2c, is a quiet drop: reduced at
-// the root and cut below by shallow pruning, it was found at depth 5 with the fourth round's
-// weights and needs 8 with the fifth's (a full-width search finds it at 5, tested below).
+// the root and cut below by shallow pruning, the depth it needs moves with the weights (5 with
+// the fourth round's, 8 with the fifth's, 3 with the sixth's, with quiescence leaves; 6 with
+// hybrid leaves). A full-width search finds it at 5, tested below.
 constexpr int MateInThreeDepth = 8;
 
 search::Limits depth_limit(int depth) {
