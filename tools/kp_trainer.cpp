@@ -9,7 +9,6 @@
 #include "engine/attacks.hpp"
 #include "eval/eval_features.hpp"
 #include "eval/evaluate.hpp"
-#include "eval/leaf.hpp"
 #include "tools/tuner.hpp"
 
 namespace supersoma::tune {
@@ -102,10 +101,8 @@ eval::KpWeights kp_from_features(const eval::EvalWeights& fw) {
     return w;
 }
 
-KpSet::Report KpSet::add(const std::vector<TrainingRecord>& records, const Filter& filter) {
-    Report                        report;
-    std::optional<eval::SomaLeaf> soma;
-    if (filter.max_soma_net) soma.emplace();
+KpSet::Report KpSet::add(const std::vector<TrainingRecord>& records, Value max_score) {
+    Report report;
     for (const TrainingRecord& r : records) {
         ++report.read;
         const auto setup = unpack(r.position);
@@ -123,12 +120,8 @@ KpSet::Report KpSet::add(const std::vector<TrainingRecord>& records, const Filte
             ++report.capture;
             continue;
         }
-        if (std::abs(r.score) > filter.max_score) {
+        if (std::abs(r.score) > max_score) {
             ++report.decided;
-            continue;
-        }
-        if (soma && std::abs(soma->evaluate(pos).net) > *filter.max_soma_net) {
-            ++report.tactical;
             continue;
         }
         Sample s;

@@ -7,7 +7,6 @@
 
 #include <cstdint>
 #include <iosfwd>
-#include <optional>
 #include <vector>
 
 #include "eval/eval_weights.hpp"
@@ -32,22 +31,13 @@ struct KpSet {
     // index << 1 | 1 when the feature counts against the side to move.
     std::vector<std::uint32_t> features;
 
-    /// Which records add() keeps: always the quiet ones (not in check, the best move no
-    /// capture) scored within `max_score` search units.
-    struct Filter {
-        Value max_score;
-        // When set, of those only the ones whose SUPER-SOMA verdict (the search's leaf
-        // configuration) puts at most this much at stake either way: tactics pending there
-        // are what a static value cannot see.
-        std::optional<Value> max_soma_net = std::nullopt;
-    };
     /// What adding a file's records kept and why the rest was left out.
     struct Report {
-        std::uint64_t read = 0, kept = 0, in_check = 0, capture = 0, decided = 0, tactical = 0,
-                      unreadable = 0;
+        std::uint64_t read = 0, kept = 0, in_check = 0, capture = 0, decided = 0, unreadable = 0;
     };
-    /// Adds the records `filter` keeps.
-    Report add(const std::vector<TrainingRecord>& records, const Filter& filter);
+    /// Adds the quiet records (no check, the best move no capture) scored within `max_score`
+    /// search units.
+    Report add(const std::vector<TrainingRecord>& records, Value max_score);
 };
 
 /// The K of sigmoid(K * score) that best predicts the games' results from the scores.

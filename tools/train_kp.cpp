@@ -2,12 +2,10 @@
 // (tools/selfplay) and writes a weight file (eval/data/kp_weights.bin is the built-in one).
 // docs/eval.md has the commands and the last figures.
 //   train_kp --data FILE... [--from features|FILE] [--out FILE] [--epochs N] [--lambda X]
-//            [--max-soma-net CP]
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <fstream>
 #include <iostream>
-#include <optional>
 
 #include "engine/attacks.hpp"
 #include "search/values.hpp"
@@ -19,7 +17,6 @@ int main(int argc, char** argv) {
     std::vector<std::string> data;
     std::string              from         = "features", out;
     int                      max_score_cp = 3000;
-    std::optional<int>       max_soma_net_cp;
     tune::KpTrainOptions     options;
     app.add_option("--data", data, "Training positions written by selfplay")
         ->check(CLI::ExistingFile);
@@ -40,24 +37,18 @@ int main(int argc, char** argv) {
     scale->check(CLI::PositiveNumber);
     app.add_option("--max-score", max_score_cp, "Leave out positions scored beyond this (cp)")
         ->check(CLI::Range(1, 100000));
-    app.add_option("--max-soma-net", max_soma_net_cp,
-           "Also leave out positions whose SUPER-SOMA verdict (the search's leaf) puts more than "
-           "this at stake either way (cp); default: no verdict is made")
-        ->check(CLI::Range(0, 100000));
     CLI11_PARSE(app, argc, argv);
 
     attacks::init();
     try {
-        const auto          start = std::chrono::steady_clock::now();
-        tune::KpSet         set;
-        tune::KpSet::Filter filter {search::from_centipawns(max_score_cp)};
-        if (max_soma_net_cp) filter.max_soma_net = search::from_centipawns(*max_soma_net_cp);
+        const auto  start = std::chrono::steady_clock::now();
+        tune::KpSet set;
         for (const std::string& file : data) {
-            const tune::KpSet::Report r = set.add(tune::read_records(file), filter);
+            const tune::KpSet::Report r
+                = set.add(tune::read_records(file), search::from_centipawns(max_score_cp));
             std::cout << file << ": " << r.read << " positions, " << r.kept << " kept, "
                       << r.in_check << " in check, " << r.capture << " best move a capture, "
-                      << r.decided << " decided, " << r.tactical << " tactical by SUPER-SOMA, "
-                      << r.unreadable << " unreadable\n";
+                      << r.decided << " decided, " << r.unreadable << " unreadable\n";
         }
         const eval::KpWeights initial = from == "features"
             ? tune::kp_from_features(eval::qsearch_eval_weights)
