@@ -29,11 +29,16 @@ bool may_mate(const Position& pos, Move m, Bitboard removed) {
 }
 
 MoveList mating_moves(const Position& pos) {
+    if (pos.king_square(~pos.side_to_move()) == SQ_NONE) return {};
+    return mating_moves(pos, generate(GenKind::Checks, pos));
+}
+
+MoveList mating_moves(const Position& pos, const MoveList& checks) {
     MoveList mates;
     if (pos.king_square(~pos.side_to_move()) == SQ_NONE) return mates;
     // A copy to make moves on, only once a check passes may_mate (most never do).
     std::optional<Position> work;
-    for (Move m : generate(GenKind::Checks, pos)) {
+    for (Move m : checks) {
         if (!may_mate(pos, m)) continue;
         if (!work) work.emplace(pos);
         if (is_mate_after(*work, m)) mates.push_back(m);

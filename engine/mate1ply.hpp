@@ -9,6 +9,9 @@ namespace supersoma {
 /// (Pawn drops that would mate are already illegal, so they never appear.)
 MoveList mating_moves(const Position& pos);
 
+/// mating_moves() of `pos` among `checks`, its checks as GenKind::Checks lists them.
+MoveList mating_moves(const Position& pos, const MoveList& checks);
+
 /// A move of the side to move that checkmates at once, or Move::none(): the first found,
 /// for the search, which needs one and not the list.
 Move mate_in_one(Position& pos);

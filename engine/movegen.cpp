@@ -145,61 +145,81 @@ void generate_parts(const Position& pos, MoveList& list, Parts parts) {
     generate_parts(pos, sink, parts);
 }
 
-// Checking moves: a legal move checks when the placed kind attacks the king from its
-// destination, or when it uncovers a slider. Squares that check are worked out once per
-// kind, so no move needs its own attack computation.
-void generate_checks(const Position& pos, MoveList& list) {
-    const Color  us  = pos.side_to_move();
-    const Square ksq = pos.king_square(~us);
-    if (ksq == SQ_NONE) return;
+// Where the side to move gives check from, worked out once per position: the squares each
+// kind checks from directly, and the pieces that may uncover a check.
+struct CheckTargets {
+    std::array<Bitboard, PIECE_TYPE_NB> squares {};   // where each kind checks from directly
+    Bitboard                            drops;        // where some kind in hand checks
+    Bitboard                            discoverers;  // our blockers of our own sliders
+    Destinations                        moves;        // board destinations that may check
+    Square                              king = SQ_NONE;
+
+    // Whether the legal move `m`, listed from `moves` or `drops`, gives check.
+    bool checks(const Position& pos, Move m) const {
+        const bool discovered
+            = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), king);
+        // A slider's own square may open a line through its origin: check that case fully.
+        const bool direct = squares[m.placed()].test(m.to())
+            || (!m.is_drop() && between_bb(m.to(), king).test(m.from()) && pos.gives_check(m));
+        // A king never checks by itself, only by what it uncovers.
+        return discovered || (direct && m.placed() != KING);
+    }
+};
+
+// The check targets of the side to move against the enemy king at `ksq` (on the board).
+CheckTargets check_targets(const Position& pos, Square ksq) {
+    const Color  us = pos.side_to_move();
+    CheckTargets t;
+    t.king = ksq;
     // Where each kind checks from: the king's own attacks as that kind (moves mirror between
     // the colours), the five gold-like kinds and the sliders' lines computed once.
     const Bitboard occ  = pos.pieces();
     const Bitboard gold = step_attacks(~us, GOLD, ksq), king = step_attacks(~us, KING, ksq);
     const Bitboard diagonals = bishop_attacks(ksq, occ), lines = rook_attacks(ksq, occ);
-    std::array<Bitboard, PIECE_TYPE_NB> check_squares {};
-    check_squares[PAWN]   = step_attacks(~us, PAWN, ksq);
-    check_squares[LANCE]  = lance_attacks(~us, ksq, occ);
-    check_squares[KNIGHT] = step_attacks(~us, KNIGHT, ksq);
-    check_squares[SILVER] = step_attacks(~us, SILVER, ksq);
-    check_squares[BISHOP] = diagonals;
-    check_squares[ROOK]   = lines;
-    check_squares[HORSE]  = diagonals | king;
-    check_squares[DRAGON] = lines | king;
-    for (PieceType pt : {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER})
-        check_squares[pt] = gold;
+    auto&          squares = t.squares;
+    squares[PAWN]          = step_attacks(~us, PAWN, ksq);
+    squares[LANCE]         = lance_attacks(~us, ksq, occ);
+    squares[KNIGHT]        = step_attacks(~us, KNIGHT, ksq);
+    squares[SILVER]        = step_attacks(~us, SILVER, ksq);
+    squares[BISHOP]        = diagonals;
+    squares[ROOK]          = lines;
+    squares[HORSE]         = diagonals | king;
+    squares[DRAGON]        = lines | king;
+    for (PieceType pt : {GOLD, PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER}) squares[pt] = gold;
     assert(std::ranges::all_of(std::array {PAWN, LANCE, KNIGHT, SILVER, GOLD, BISHOP, ROOK,
                                    PRO_PAWN, PRO_LANCE, PRO_KNIGHT, PRO_SILVER, HORSE, DRAGON},
-        [&](PieceType pt) { return check_squares[pt] == attacks_from(~us, pt, ksq, occ); }));
+        [&](PieceType pt) { return squares[pt] == attacks_from(~us, pt, ksq, occ); }));
     // A drop checks only directly: drops elsewhere are not generated at all (most of a list).
-    Bitboard drop_checks;
     for (PieceType pt = PAWN; pt <= GOLD; ++pt)
-        if (pos.hand(us).has(pt)) drop_checks |= check_squares[pt];
+        if (pos.hand(us).has(pt)) t.drops |= squares[pt];
     // Board moves only onto squares their kind (or its promotion) checks from, except for
     // pieces that may uncover a check: blockers of our sliders, and sliders with an open line
     // to the king (moving away along it, they see through their old square; a blocked one
-    // cannot, and its direct checks are in check_squares).
-    const Bitboard discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
-    Destinations   kinds {{}, discoverers};
+    // cannot, and its direct checks are in squares).
+    t.discoverers = pos.blockers_for_king(~us) & pos.pieces(us);
+    t.moves       = {{}, t.discoverers};
     for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
         if (pt != KING)
-            kinds.by_kind[pt]
-                = check_squares[pt] | (can_promote(pt) ? check_squares[promote(pt)] : Bitboard());
+            t.moves.by_kind[pt]
+                = squares[pt] | (can_promote(pt) ? squares[promote(pt)] : Bitboard());
     const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
         | pos.pieces(HORSE) | pos.pieces(DRAGON);
     for (Square s : pos.pieces(us) & sliders)
-        if (line_bb(s, ksq) && !(between_bb(s, ksq) & pos.pieces())) kinds.free_from |= s;
-    MoveList all;
-    generate_parts(pos, all, {true, true, true, drop_checks, &kinds});
-    for (Move m : all) {
-        const bool discovered
-            = !m.is_drop() && discoverers.test(m.from()) && !aligned(m.from(), m.to(), ksq);
-        // A slider's own square may open a line through its origin: check that case fully.
-        const bool direct = check_squares[m.placed()].test(m.to())
-            || (!m.is_drop() && between_bb(m.to(), ksq).test(m.from()) && pos.gives_check(m));
-        // A king never checks by itself, only by what it uncovers.
-        if (discovered || (direct && m.placed() != KING)) list.push_back(m);
-    }
+        if (line_bb(s, ksq) && !(between_bb(s, ksq) & pos.pieces())) t.moves.free_from |= s;
+    return t;
+}
+
+// Checking moves: a legal move checks when the placed kind attacks the king from its
+// destination, or when it uncovers a slider. Squares that check are worked out once per
+// kind, so no move needs its own attack computation.
+void generate_checks(const Position& pos, MoveList& list) {
+    const Square ksq = pos.king_square(~pos.side_to_move());
+    if (ksq == SQ_NONE) return;
+    const CheckTargets targets = check_targets(pos, ksq);
+    MoveList           all;
+    generate_parts(pos, all, {true, true, true, targets.drops, &targets.moves});
+    for (Move m : all)
+        if (targets.checks(pos, m)) list.push_back(m);
 }
 
 // The promoting board moves, in the order generate_parts lists them: only promotable kinds,
@@ -275,6 +295,67 @@ MoveList generate(GenKind kind, const Position& pos) {
     MoveList list;
     generate(kind, pos, list);
     return list;
+}
+
+void generate_tactical(const Position& pos, TacticalMoves& out, bool with_checks) {
+    out.captures.clear();
+    out.quiet_promotions.clear();
+    out.checks.clear();
+    const Color  us    = pos.side_to_move();
+    const Square ksq   = pos.king_square(us);
+    const Square enemy = pos.king_square(~us);
+    // In check every part is an evasion: the separate generators know how (a rare case).
+    if (pos.in_check() || ksq == SQ_NONE) {
+        generate(GenKind::Captures, pos, out.captures);
+        MoveList promotions;
+        generate(GenKind::Promotions, pos, promotions);
+        for (Move m : promotions)
+            if (!m.is_capture()) out.quiet_promotions.push_back(m);
+        if (with_checks) generate(GenKind::Checks, pos, out.checks);
+        return;
+    }
+    with_checks                 = with_checks && enemy != SQ_NONE;
+    const CheckTargets targets  = with_checks ? check_targets(pos, enemy) : CheckTargets {};
+    const Bitboard     occ      = pos.pieces();
+    const Bitboard     theirs   = pos.pieces(~us);
+    const Bitboard     empty    = ~occ;
+    const Bitboard     not_ours = ~pos.pieces(us);
+    ListSink           captures {out.captures};
+    MoveList           may_check;  // board moves onto check squares, filtered at the end
+    ListSink           checks {may_check};
+
+    // The lists keep generate_parts' order: the king's moves, the other pieces by square,
+    // then drops. Each piece's attacks are computed once and shared by the three lists.
+    const Bitboard king_checks
+        = with_checks && targets.moves.free_from.test(ksq) ? not_ours : Bitboard();
+    Bitboard safe;
+    for (Square t : step_attacks(us, KING, ksq) & (theirs | king_checks))
+        if (!pos.attacked_by(~us, t, occ ^ ksq)) safe |= t;
+    if (safe & theirs) captures.board(pos, KING, ksq, safe & theirs);
+    if (safe & king_checks) checks.board(pos, KING, ksq, safe & king_checks);
+
+    const Bitboard promotable = pos.promotable();
+    const Bitboard pinned     = pos.pinned(us);
+    for (Square from : pos.pieces(us).andnot(pos.pieces(KING))) {
+        const PieceType pt = type_of(pos.piece_on(from));
+        Bitboard        to = attacks_from(us, pt, from, occ);
+        if (pinned.test(from)) to &= line_bb(ksq, from);
+        if (to & theirs) captures.board(pos, pt, from, to & theirs);
+        if (promotable.test(from)) {
+            Bitboard promote_to = to & empty;
+            if (!in_promotion_zone(us, rank_of(from))) promote_to &= promotion_zone_bb(us);
+            for (Square t : promote_to)
+                out.quiet_promotions.push_back(Move::board(from, t, pt, NO_PIECE_TYPE, true));
+        }
+        if (!with_checks) continue;
+        const Bitboard want
+            = targets.moves.free_from.test(from) ? not_ours : not_ours & targets.moves.by_kind[pt];
+        if (to & want) checks.board(pos, pt, from, to & want);
+    }
+    if (!with_checks) return;
+    if (targets.drops & empty) generate_drops(pos, checks, targets.drops & empty);
+    for (Move m : may_check)
+        if (targets.checks(pos, m)) out.checks.push_back(m);
 }
 
 void generate_legal(const Position& pos, Bitboard drop_targets, MoveList& list) {

@@ -26,6 +26,17 @@ void generate(GenKind kind, const Position& pos, MoveList& list);
 /// The legal moves of category `kind` in `pos`.
 MoveList generate(GenKind kind, const Position& pos);
 
+/// The moves a tactical scan reads, each list in the order generate() gives it.
+struct TacticalMoves {
+    MoveList captures;          // GenKind::Captures
+    MoveList quiet_promotions;  // the GenKind::Promotions that capture nothing
+    MoveList checks;            // GenKind::Checks (left empty unless asked for)
+};
+
+/// Fills `out` for the side to move of `pos` in one pass over its pieces (each piece's attacks
+/// computed once for all three lists); the checks only `with_checks`.
+void generate_tactical(const Position& pos, TacticalMoves& out, bool with_checks = true);
+
 /// Appends the legal moves of `pos` whose drops land in `drop_targets` (board moves all kept),
 /// in generate(Legal)'s order: for callers that need only a few drop squares.
 void generate_legal(const Position& pos, Bitboard drop_targets, MoveList& list);

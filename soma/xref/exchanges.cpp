@@ -129,9 +129,9 @@ Bitboard stale_squares(const Position& before, const Position& after, Move m) {
     return stale;
 }
 
-void list_exchanges(const Position& pos, const Relations* relations, const ValueProfile& profile,
-    const TieContext* ties, XrefTable& table, bool annotate, const ExchangeReuse* reuse) {
-    const MoveList captures = generate(GenKind::Captures, pos);
+void list_exchanges(const Position& pos, const MoveList& captures, const Relations* relations,
+    const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate,
+    const ExchangeReuse* reuse) {
     if (!annotate || captures.empty()) {
         add_exchanges(pos, captures, relations, profile, ties, table, nullptr, reuse);
         return;

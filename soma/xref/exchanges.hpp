@@ -8,13 +8,13 @@
 
 namespace supersoma::soma {
 
-/// A3: appends an entry for every capture of the side to move of `as_side` (the better
-/// promotion option of each from-to pair), whatever its value: the article lists losing
-/// captures too. `relations` (optional) marks discovered attacks. Without `annotate` the
-/// check flag and the parries (neutralise) are left unset: a parry is weighed by values only.
-/// Each from-to pair's result is also recorded in table.exchanges; with `reuse` (and no
-/// `ties`), a pair whose square is not stale takes its recorded result.
-void list_exchanges(const Position& as_side, const Relations* relations,
+/// A3: appends an entry for every capture of the side to move of `as_side`, `captures` as
+/// GenKind::Captures lists them (the better promotion option of each from-to pair), whatever
+/// its value: the article lists losing captures too. `relations` (optional) marks discovered
+/// attacks. Without `annotate` the check flag and the parries (neutralise) are left unset: a parry
+/// is weighed by values only. Each from-to pair's result is also recorded in table.exchanges; with
+/// `reuse` (and no `ties`), a pair whose square is not stale takes its recorded result.
+void list_exchanges(const Position& as_side, const MoveList& captures, const Relations* relations,
     const ValueProfile& profile, const TieContext* ties, XrefTable& table, bool annotate = true,
     const ExchangeReuse* reuse = nullptr);
 

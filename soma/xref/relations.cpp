@@ -38,34 +38,35 @@ void find_lines(const Position& pos, const ValueProfile& profile, Color c, Relat
     }
 }
 
-// Squares where c could promote with a non-capture, and c's promoting moves' destinations.
-Bitboard promotion_targets(const Position& as_c) {
+// Squares where c could promote with a non-capture.
+Bitboard promotion_targets(const TacticalMoves& moves_of_c) {
     Bitboard b;
-    for (Move m : generate(GenKind::Promotions, as_c))
-        if (!m.is_capture()) b |= m.to();
+    for (Move m : moves_of_c.quiet_promotions) b |= m.to();
     return b;
 }
 
 }  // namespace
 
-Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover) {
+Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover,
+    const std::array<TacticalMoves, COLOR_NB>&                           moves) {
     Relations r;
     for (Color c : {SENTE, GOTE}) {
-        r.mating_moves[c] = mating_moves(*as_mover[c]);
+        r.mating_moves[c] = mating_moves(*as_mover[c], moves[c].checks);
         for (Move m : r.mating_moves[c]) r.mate_squares[c] |= m.to();
     }
     return r;
 }
 
 Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
-    const AttackMap& map, const ValueProfile& profile, const TieContext& ties) {
-    Relations       r   = find_mate_threats(as_mover);
+    const std::array<TacticalMoves, COLOR_NB>& moves, const AttackMap& map,
+    const ValueProfile& profile, const TieContext& ties) {
+    Relations       r   = find_mate_threats(as_mover, moves);
     const Position& pos = *as_mover[SENTE];
     for (Color c : {SENTE, GOTE}) find_lines(pos, profile, c, r);
 
     for (Color c : {SENTE, GOTE}) {
         // A promotion square the enemy guards: c would promote there but for the guard.
-        const Bitboard promo   = promotion_targets(*as_mover[c]);
+        const Bitboard promo   = promotion_targets(moves[c]);
         r.promotion_squares[c] = promo & map.attacked[~c];
         for (Square s : r.promotion_squares[c]) r.promotion_guards[~c] |= map.attackers[~c][s];
     }

@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "engine/movegen.hpp"
 #include "engine/position.hpp"
 #include "soma/shogi/profile.hpp"
 #include "soma/shogi/ties.hpp"
@@ -46,12 +47,16 @@ struct Relations : RelationSummary {
 };
 
 /// A2's mate threats alone (mating moves and squares), the only relations a move's choice
-/// reads; `as_mover[c]` is the position with `c` to move.
-Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover);
+/// reads; `as_mover[c]` is the position with `c` to move, `moves[c]` its moves (checks
+/// included).
+Relations find_mate_threats(const std::array<const Position*, COLOR_NB>& as_mover,
+    const std::array<TacticalMoves, COLOR_NB>&                           moves);
 
-/// A2: finds the relations on `pos`; `as_mover[c]` is `pos` with `c` to move; `ties` is for
+/// A2: finds the relations on `pos`; `as_mover[c]` is `pos` with `c` to move, `moves[c]` its
+/// moves (checks included); `ties` is for
 /// exchanges on `pos` (the mates a defender's leaving allows).
 Relations find_relations(const std::array<const Position*, COLOR_NB>& as_mover,
-    const AttackMap& map, const ValueProfile& profile, const TieContext& ties);
+    const std::array<TacticalMoves, COLOR_NB>& moves, const AttackMap& map,
+    const ValueProfile& profile, const TieContext& ties);
 
 }  // namespace supersoma::soma

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 #include "engine/movegen.hpp"
@@ -197,10 +198,11 @@ Value promotion_risk(const Position& as_side, Move m, const ValueProfile& profil
 
 }  // namespace
 
-void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table) {
+void list_promotions(const Position& as_side, const MoveList& promotions,
+    const ValueProfile& profile, XrefTable& table) {
     const Color us = as_side.side_to_move();
-    for (Move m : generate(GenKind::Promotions, as_side)) {
-        if (m.is_capture()) continue;  // captures are A3's
+    for (Move m : promotions) {
+        assert(m.is_promotion() && !m.is_capture() && "captures are A3's");
         // Nothing to price where the opponent cannot reach the square: no move to make.
         const Value risk
             = attacks_landing(as_side, m, ~us) ? promotion_risk(as_side, m, profile) : 0;

@@ -12,9 +12,11 @@
 
 namespace supersoma::soma {
 
-/// Appends `side`'s non-capture promotions that gain: promotion value less what the
-/// opponent then wins on the square; listed only when positive (spec 4.1 listing rule).
-void list_promotions(const Position& as_side, const ValueProfile& profile, XrefTable& table);
+/// Appends `side`'s non-capture promotions (`promotions`, as TacticalMoves lists them) that
+/// gain: promotion value less what the opponent then wins on the square; listed only when
+/// positive (spec 4.1 listing rule).
+void list_promotions(const Position& as_side, const MoveList& promotions,
+    const ValueProfile& profile, XrefTable& table);
 
 /// Appends `side`'s mates in one (A2's mate threats) as entries worth the king.
 void list_mates(

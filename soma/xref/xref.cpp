@@ -26,17 +26,19 @@ Position with_side_flipped(const Position& pos) {
 XrefTable build_parryable(const Position& as_side, const XrefOptions& options, bool mates) {
     std::array<const Position*, COLOR_NB> as_mover {};
     as_mover[as_side.side_to_move()] = &as_side;
-    XrefTable table;
+    XrefTable     table;
+    TacticalMoves moves;
+    generate_tactical(as_side, moves, mates);
     // Only values count here (weigh_parry): no check flags or parries to annotate. Without
     // ties no context is made (its attack pass is a tenth of a parry table).
     if (options.ties) {
         const TieContext ties {as_side, as_mover};
-        list_exchanges(as_side, nullptr, *options.profile, &ties, table, false);
+        list_exchanges(as_side, moves.captures, nullptr, *options.profile, &ties, table, false);
     } else {
-        list_exchanges(as_side, nullptr, *options.profile, nullptr, table, false);
+        list_exchanges(as_side, moves.captures, nullptr, *options.profile, nullptr, table, false);
     }
-    list_promotions(as_side, *options.profile, table);
-    if (mates) list_mates(as_side, mating_moves(as_side), *options.profile, table);
+    list_promotions(as_side, moves.quiet_promotions, *options.profile, table);
+    if (mates) list_mates(as_side, mating_moves(as_side, moves.checks), *options.profile, table);
     return table;
 }
 
@@ -47,12 +49,16 @@ XrefTable build_both_sides(const Position&       pos,
     const std::array<const Position*, COLOR_NB>& as_mover, const XrefOptions& options,
     bool complete, const TieContext* ties, const ExchangeReuse* reuse) {
     const ValueProfile& profile = *options.profile;
+    // Each side's captures, promotions and checks, from one pass over its pieces.
+    std::array<TacticalMoves, COLOR_NB> moves;
+    for (Color c : {SENTE, GOTE})
+        generate_tactical(*as_mover[c], moves[c], complete || options.mate_search);
     // A Decisions table leaves out what only the report reads: the A2 relations besides the
     // mate threats, and the check and parry annotations of captures.
     // A1's per-square attackers feed only the relations; ties need the attacked squares.
     Relations relations = complete
-        ? find_relations(as_mover, build_attack_map(pos), profile, *ties)  // A1, A2
-        : options.mate_search ? find_mate_threats(as_mover)
+        ? find_relations(as_mover, moves, build_attack_map(pos), profile, *ties)  // A1, A2
+        : options.mate_search ? find_mate_threats(as_mover, moves)
                               : Relations {};
     if (!options.mate_search)  // the ablation: a complete table keeps its other relations
         for (Color c : {SENTE, GOTE}) {
@@ -62,9 +68,9 @@ XrefTable build_both_sides(const Position&       pos,
 
     XrefTable table;
     for (Color c : {SENTE, GOTE}) {
-        list_exchanges(*as_mover[c], &relations, profile, options.ties ? ties : nullptr, table,
-            complete, reuse);                           // A3
-        list_promotions(*as_mover[c], profile, table);  // A4
+        list_exchanges(*as_mover[c], moves[c].captures, &relations, profile,
+            options.ties ? ties : nullptr, table, complete, reuse);                // A3
+        list_promotions(*as_mover[c], moves[c].quiet_promotions, profile, table);  // A4
         list_mates(*as_mover[c], relations.mating_moves[c], profile, table);
         if (options.threats && complete)
             list_threats(*as_mover[c], profile, table);

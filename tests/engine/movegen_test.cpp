@@ -89,6 +89,20 @@ void expect_categories_agree(Position& pos) {
     EXPECT_EQ(raw_set(check), want_checks) << sfen;
     EXPECT_EQ(raw_set(promo), want_promos) << sfen;
 
+    // One pass gives the same lists in the same order (SUPER-SOMA's tables read them).
+    MoveList quiet_promos;
+    for (Move m : promo)
+        if (!m.is_capture()) quiet_promos.push_back(m);
+    TacticalMoves tactical;
+    generate_tactical(pos, tactical);
+    EXPECT_TRUE(std::ranges::equal(tactical.captures, caps)) << sfen;
+    EXPECT_TRUE(std::ranges::equal(tactical.quiet_promotions, quiet_promos)) << sfen;
+    EXPECT_TRUE(std::ranges::equal(tactical.checks, check)) << sfen;
+    generate_tactical(pos, tactical, false);
+    EXPECT_TRUE(std::ranges::equal(tactical.captures, caps)) << sfen;
+    EXPECT_TRUE(std::ranges::equal(tactical.quiet_promotions, quiet_promos)) << sfen;
+    EXPECT_TRUE(tactical.checks.empty()) << sfen;
+
     // Evasions is Legal in check and empty otherwise.
     if (pos.in_check())
         EXPECT_EQ(raw_set(evade), legal_set) << sfen;

@@ -23,9 +23,13 @@ ArenaVector<XrefEntry> captures_of(const char* sfen, bool with_relations = false
     flipped.do_move(Move::pass());
     const AttackMap                       map = build_attack_map(pos);
     std::array<const Position*, COLOR_NB> as_mover {&pos, &flipped};
-    const Relations r = find_relations(as_mover, map, article_profile(), TieContext(pos, as_mover));
-    XrefTable       table;
-    list_exchanges(pos, with_relations ? &r : nullptr, article_profile(), nullptr, table);
+    std::array<TacticalMoves, COLOR_NB>   moves;
+    for (Color c : {SENTE, GOTE}) generate_tactical(*as_mover[c], moves[c]);
+    const Relations r
+        = find_relations(as_mover, moves, map, article_profile(), TieContext(pos, as_mover));
+    XrefTable table;
+    list_exchanges(pos, moves[SENTE].captures, with_relations ? &r : nullptr, article_profile(),
+        nullptr, table);
     return table.entries;
 }
 

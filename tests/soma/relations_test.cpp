@@ -29,7 +29,9 @@ struct Found {
         std::array<const Position*, COLOR_NB> as_mover {};
         as_mover[pos.side_to_move()]  = &pos;
         as_mover[~pos.side_to_move()] = &flipped;
-        r = find_relations(as_mover, map, article_profile(), TieContext(pos, as_mover));
+        std::array<TacticalMoves, COLOR_NB> moves;
+        for (Color c : {SENTE, GOTE}) generate_tactical(*as_mover[c], moves[c]);
+        r = find_relations(as_mover, moves, map, article_profile(), TieContext(pos, as_mover));
     }
 };
 

@@ -31,12 +31,21 @@ XrefTable threats_of(const char* sfen) {
     return table;
 }
 
+// The promotion entries of `sfen`'s side to move.
+XrefTable promotions_of(const char* sfen) {
+    const Position pos = position_of(sfen);
+    TacticalMoves  moves;
+    generate_tactical(pos, moves, false);
+    XrefTable table;
+    list_promotions(pos, moves.quiet_promotions, article_profile(), table);
+    return table;
+}
+
 // Sente S 4d may promote on 3c, 4c, 5c and P 6d on 6c; the gote gold on 2b guards only 3c.
 constexpr const char* PromotionSfen = "k8/7g1/9/3P1S3/9/9/9/9/K8 b - 1";
 
 TEST(Threats, SafePromotionsAreListedWorthTheirPromotionGain) {
-    XrefTable table;
-    list_promotions(position_of(PromotionSfen), article_profile(), table);
+    const XrefTable table = promotions_of(PromotionSfen);
     ASSERT_EQ(table.entries.size(), 3u);
     const XrefEntry* silver = entry(table, "4d4c+");
     ASSERT_NE(silver, nullptr);
@@ -53,8 +62,7 @@ TEST(Threats, SafePromotionsAreListedWorthTheirPromotionGain) {
 
 // 4d3c+ gains 20 and then loses the +S (220 + 200) to the gold: not listed.
 TEST(Threats, UnsafePromotionIsNotListed) {
-    XrefTable table;
-    list_promotions(position_of(PromotionSfen), article_profile(), table);
+    const XrefTable table = promotions_of(PromotionSfen);
     EXPECT_EQ(entry(table, "4d3c+"), nullptr);
 }
 
@@ -77,7 +85,8 @@ TEST(Threats, MateInOneIsListedWorthTheKing) {
 TEST(Threats, MatingCaptureMarksTheCaptureEntry) {
     Position  pos = position_of("4k4/4p4/4G4/9/9/9/9/4L4/K8 b - 1");
     XrefTable table;
-    list_exchanges(pos, nullptr, article_profile(), nullptr, table);
+    list_exchanges(
+        pos, generate(GenKind::Captures, pos), nullptr, article_profile(), nullptr, table);
     list_mates(pos, mating_moves(pos), article_profile(), table);
     const auto count = std::count_if(table.entries.begin(), table.entries.end(),
         [](const XrefEntry& e) { return to_usi(e.move) == "5c5b"; });
