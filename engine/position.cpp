@@ -307,6 +307,23 @@ void Position::do_move(Move m) {
     assert(king_[us] == SQ_NONE || board_[king_[us]] == make_piece(us, KING));
 }
 
+Position::Position(CurrentStateOnly, const Position& from)
+    : board_(from.board_)
+    , by_color_(from.by_color_)
+    , by_type_(from.by_type_)
+    , hands_(from.hands_)
+    , king_(from.king_)
+    , side_(from.side_)
+    , ply_(from.ply_) {
+    states_.push_back(from.state());
+    states_.front().last_move = Move();
+    states_.front().captured  = NO_PIECE;
+}
+
+Position Position::without_history() const {
+    return Position(CurrentStateOnly {}, *this);
+}
+
 void Position::forget_history() {
     // The stack is never empty: the current state moves to the bottom, the rest goes.
     states_.front() = states_.back();

@@ -83,6 +83,9 @@ public:
     int moves_made() const { return int(states_.size()) - 1; }
     /// Forgets the moves that led here: the same position, as if set up afresh (no undo).
     void forget_history();
+    /// A copy as forget_history() would leave it, made without copying the history (which
+    /// may be long and on the heap) or rebuilding the state from the board.
+    Position without_history() const;
     /// Square of `c`'s king, or SQ_NONE for a side with no king (analysis diagrams).
     Square king_square(Color c) const { return king_[c]; }
 
@@ -141,6 +144,9 @@ public:
     bool is_ok() const;
 
 private:
+    struct CurrentStateOnly { };
+    Position(CurrentStateOnly, const Position& from);
+
     Bitboard attackers_to_impl(Color c, Square s, Bitboard occ) const {
         return step_attackers(c, s) | slider_attackers(c, s, occ);
     }

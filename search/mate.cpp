@@ -229,9 +229,9 @@ std::optional<int> MateSolver::prove(const Position& pos, int max_plies, uint64_
     aborted_     = false;
     max_plies_   = max_plies;
     path_length_ = 0;
-    // Rebuilt from the board alone: no history to copy, and a line of up to 7 plies stays in
-    // the position's inline state storage.
-    scratch_ = Position(pos.setup());
+    // Without its history: none to copy, and a line of up to 7 plies stays in the position's
+    // inline state storage.
+    scratch_ = pos.without_history();
     mid(scratch_, INF - 1, INF - 1, 0, true);
     if (aborted_) return std::nullopt;
     const Numbers n = lookup(scratch_, 0);

@@ -116,7 +116,7 @@ Verdict play_out(
     if (record || options.complete_tables > 0) cache = nullptr;
     Verdict verdict;
     if (record) record->side_to_move = root.side_to_move();
-    Position         pos(root.setup());
+    Position         pos(root.without_history());
     ArenaVector<Key> seen {pos.key()};      // a line is short: a list beats a hash set
     Iteration        latest;                // the iteration B4 reads, when no record keeps it
     const Iteration* last       = nullptr;  // the last iteration decided here, if any

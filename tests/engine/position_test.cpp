@@ -197,24 +197,41 @@ TEST(DoMove, TakingAKingLeavesTheHandsAloneAndUndoPutsItBack) {
 
 // After any line of moves, forgetting the history leaves the position a fresh setup of it
 // would be: same board, key, checkers and pins, and nothing to undo.
+// Both ways of dropping the history (in place, and the copy SUPER-SOMA's playout starts
+// from) give the position as set up afresh; the copy leaves the original's history alone.
 TEST(DoMove, ForgettingTheHistoryEqualsSettingUpAfresh) {
     for (const std::string& sfen : test::suite_sfens()) {
         Position pos = from_sfen(sfen);
-        for (int n = 0; n < 4; ++n) {
+        for (int n = 0; n < 12; ++n) {
             const MoveList moves = generate(GenKind::Legal, pos);
             if (moves.empty()) break;
             pos.do_move(moves[moves.size() / 2]);
         }
         const Position fresh(pos.setup());
+        const int      made = pos.moves_made();
+        Position       copy = pos.without_history();
+        EXPECT_EQ(pos.moves_made(), made);
         pos.forget_history();
-        EXPECT_EQ(pos.moves_made(), 0);
-        EXPECT_EQ(to_sfen(pos), to_sfen(fresh));
-        EXPECT_EQ(pos.key(), fresh.key());
-        EXPECT_EQ(pos.checkers(), fresh.checkers());
-        for (Color c : {SENTE, GOTE}) {
-            EXPECT_EQ(pos.pinned(c), fresh.pinned(c)) << sfen;
-            EXPECT_EQ(pos.pinners(c), fresh.pinners(c)) << sfen;
+        for (const Position* p : {&pos, &copy}) {
+            EXPECT_TRUE(p->is_ok()) << sfen;
+            EXPECT_EQ(p->moves_made(), 0);
+            EXPECT_EQ(to_sfen(*p), to_sfen(fresh));
+            EXPECT_EQ(p->key(), fresh.key());
+            EXPECT_EQ(p->checkers(), fresh.checkers());
+            EXPECT_EQ(p->state().last_move, fresh.state().last_move);
+            EXPECT_EQ(p->state().captured, fresh.state().captured);
+            for (Color c : {SENTE, GOTE}) {
+                EXPECT_EQ(p->pinned(c), fresh.pinned(c)) << sfen;
+                EXPECT_EQ(p->pinners(c), fresh.pinners(c)) << sfen;
+                EXPECT_EQ(p->blockers_for_king(c), fresh.blockers_for_king(c)) << sfen;
+            }
         }
+        // The copy plays on like any position.
+        const MoveList moves = generate(GenKind::Legal, copy);
+        if (moves.empty()) continue;
+        copy.do_move(moves.front());
+        copy.undo_move();
+        EXPECT_EQ(copy.key(), fresh.key());
     }
 }
 
