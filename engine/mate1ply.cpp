@@ -29,7 +29,6 @@ bool may_mate(const Position& pos, Move m, Bitboard removed) {
 }
 
 MoveList mating_moves(const Position& pos) {
-    if (pos.king_square(~pos.side_to_move()) == SQ_NONE) return {};
     return mating_moves(pos, generate(GenKind::Checks, pos));
 }
 
