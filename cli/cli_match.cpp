@@ -15,6 +15,7 @@ struct MatchCommand {
     std::vector<std::string> options;         // "N:Name=Value"
     std::vector<std::string> names;           // "N:Name"
     std::vector<int>         swapped_clocks;  // engine numbers
+    std::vector<std::string> engine_tcs;      // "N:TC", time odds
     std::string              time_control = "byoyomi=1000";
     std::string              openings;
     std::string              sprt;
@@ -69,7 +70,21 @@ int run_match(const MatchCommand& c) {
         std::cerr << "error: --tc '" << c.time_control << "': " << error << "\n";
         return 2;
     }
-    s.game.time_control  = *tc;
+    s.game.time_control = *tc;
+    for (const std::string& t : c.engine_tcs) {
+        int         index = 0;
+        std::string rest;
+        if (!split_engine_prefix(t, index, rest)) {
+            std::cerr << "error: --engine-tc '" << t << "': expected N:TC with N 1 or 2\n";
+            return 2;
+        }
+        const auto own = match::parse_time_control(rest, error);
+        if (!own) {
+            std::cerr << "error: --engine-tc '" << t << "': " << error << "\n";
+            return 2;
+        }
+        s.engines[std::size_t(index)].time_control = *own;
+    }
     s.game.max_plies     = c.max_plies;
     s.game.hang_grace    = std::chrono::seconds(c.hang_seconds);
     s.game.entering_king = c.entering_king == "24" ? EnteringKingRule::Point24
@@ -125,6 +140,8 @@ void add_match_command(CLI::App& app) {
         1, 1'000'000);
     cmd->add_option("--tc", c->time_control,
         "byoyomi=MS | fischer=MAIN+INC | time=MAIN,byoyomi=MS | movetime=MS | nodes=N | depth=N");
+    cmd->add_option("--engine-tc", c->engine_tcs,
+        "Time odds: engine N's own time control, e.g. \"1:byoyomi=800\" (the other keeps --tc)");
     cmd->add_option("--openings", c->openings, "File of openings (SFEN or startpos, with moves)");
     whole_number(cmd->add_option("--concurrency", c->concurrency, "Games played at once"), 1, 256);
     cmd->add_option("--sprt", c->sprt, "Stop at an SPRT verdict: elo0=0,elo1=10[,alpha=,beta=]");

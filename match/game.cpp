@@ -28,13 +28,15 @@ const char* outcome_for(Winner winner, Color c) {
 
 GameRecord play_game(
     UsiEngine& sente, UsiEngine& gote, const Opening& opening, const GameSettings& settings) {
-    UsiEngine* engines[COLOR_NB] = {&sente, &gote};
-    GameRecord record;
+    UsiEngine*        engines[COLOR_NB] = {&sente, &gote};
+    const TimeControl sente_tc          = sente.spec().time_control.value_or(settings.time_control);
+    const TimeControl gote_tc           = gote.spec().time_control.value_or(settings.time_control);
+    GameRecord        record;
     record.names[SENTE]  = sente.id_name();
     record.names[GOTE]   = gote.id_name();
     record.event         = settings.event;
     record.start_time    = utc_now("%Y/%m/%d %H:%M:%S");
-    record.time_control  = settings.time_control.describe();
+    record.time_control  = describe_time_controls(sente_tc, gote_tc);
     record.start_sfen    = opening.start_sfen;
     record.opening_plies = int(opening.moves.size());
 
@@ -50,8 +52,7 @@ GameRecord play_game(
         if (!result && !engines[c]->new_game(settings.hang_grace))
             result = GameResult::loss_of(c, EndReason::Hang, "no readyok after usinewgame");
 
-    GameClock clocks[COLOR_NB]
-        = {GameClock(settings.time_control), GameClock(settings.time_control)};
+    GameClock clocks[COLOR_NB] = {GameClock(sente_tc), GameClock(gote_tc)};
     while (!result) {
         const Color side   = referee.position().side_to_move();
         UsiEngine&  engine = *engines[side];
@@ -59,9 +60,8 @@ GameRecord play_game(
         const auto  deadline
             = SteadyClock::now() + std::chrono::milliseconds(budget) + settings.hang_grace;
         const EngineReply reply = engine.think(position_command(record),
-            go_command(
-                settings.time_control, clocks[SENTE], clocks[GOTE], engine.spec().swapped_clocks),
-            deadline, std::chrono::milliseconds(1000));
+            go_command(side, clocks[SENTE], clocks[GOTE], engine.spec().swapped_clocks), deadline,
+            std::chrono::milliseconds(1000));
         const std::string took  = std::to_string(reply.elapsed_ms) + " ms";
         if (reply.status == EngineReply::Status::Crashed) {
             result = GameResult::loss_of(side, EndReason::Crash, "output closed after " + took);

@@ -13,7 +13,7 @@
 namespace supersoma::match {
 
 struct GameSettings {
-    TimeControl      time_control;
+    TimeControl      time_control;  // both sides', unless an engine brings its own
     EnteringKingRule entering_king = EnteringKingRule::Point27;
     int              max_plies     = 320;  // a draw when reached (the opening's plies count)
     /// How long past its time an engine may stay silent before it is stopped as hung.

@@ -136,6 +136,14 @@ void Match::resume_from_records(std::ostream& progress) {
     }
 }
 
+std::string Match::time_controls_of_game(int index) const {
+    const int   sente = index % 2 == 0 ? 0 : 1;
+    const auto& spec  = settings_.engines;
+    const auto& tc    = settings_.game.time_control;
+    return describe_time_controls(spec[std::size_t(sente)].time_control.value_or(tc),
+        spec[std::size_t(1 - sente)].time_control.value_or(tc));
+}
+
 void Match::check_resumed(int index, const GameRecord& record, const std::string& path) const {
     const int          sente  = index % 2 == 0 ? 0 : 1;
     const std::string& first  = names_[std::size_t(sente)];
@@ -145,9 +153,8 @@ void Match::check_resumed(int index, const GameRecord& record, const std::string
     if (record.names[SENTE] != first || record.names[GOTE] != second)
         why = "played by " + record.names[SENTE] + " and " + record.names[GOTE] + ", not " + first
             + " and " + second;
-    else if (record.time_control != settings_.game.time_control.describe())
-        why = "time control " + record.time_control + ", not "
-            + settings_.game.time_control.describe();
+    else if (record.time_control != time_controls_of_game(index))
+        why = "time control " + record.time_control + ", not " + time_controls_of_game(index);
     else if (record.start_sfen != opening.start_sfen || record.moves.size() < opening.moves.size()
         || !std::equal(opening.moves.begin(), opening.moves.end(), record.moves.begin()))
         why = "not from opening " + std::to_string(index / 2 + 1) + " of the openings file";

@@ -67,6 +67,7 @@ private:
     void        worker(std::ostream& progress);
     void        resume_from_records(std::ostream& progress);
     void        check_resumed(int index, const GameRecord& record, const std::string& path) const;
+    std::string time_controls_of_game(int index) const;  // as game `index`'s record says them
     std::string record_path(int index) const;
     void   record_game(int index, GameRecord record, std::ostream& progress, bool from_records);
     double points_of_first(const Finished& game) const;

@@ -101,8 +101,13 @@ bool GameClock::charge(int64_t elapsed_ms) {
     return true;
 }
 
-std::string go_command(
-    const TimeControl& tc, const GameClock& sente, const GameClock& gote, bool swapped) {
+std::string describe_time_controls(const TimeControl& sente, const TimeControl& gote) {
+    if (sente == gote) return sente.describe();
+    return "sente " + sente.describe() + " / gote " + gote.describe();
+}
+
+std::string go_command(Color mover, const GameClock& sente, const GameClock& gote, bool swapped) {
+    const TimeControl& tc = (mover == SENTE ? sente : gote).time_control();
     if (tc.movetime_ms) return "go movetime " + std::to_string(tc.movetime_ms);
     if (tc.nodes) return "go nodes " + std::to_string(tc.nodes);
     if (tc.depth) return "go depth " + std::to_string(tc.depth);
@@ -110,9 +115,9 @@ std::string go_command(
     const GameClock& w  = swapped ? sente : gote;
     std::string      go = "go btime " + std::to_string(b.remaining_ms()) + " wtime "
         + std::to_string(w.remaining_ms());
+    const int64_t binc = b.time_control().increment_ms, winc = w.time_control().increment_ms;
     if (tc.increment_ms)
-        go += " binc " + std::to_string(tc.increment_ms) + " winc "
-            + std::to_string(tc.increment_ms);
+        go += " binc " + std::to_string(binc) + " winc " + std::to_string(winc);
     else
         go += " byoyomi " + std::to_string(tc.byoyomi_ms);
     return go;

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/types.hpp"
+
 namespace supersoma::match {
 
 /// A time control: main time with byoyomi or increment, a fixed time per move, or a fixed
@@ -21,7 +23,13 @@ struct TimeControl {
     bool has_clock() const { return movetime_ms == 0 && nodes == 0 && depth == 0; }
     /// The same text `parse_time_control` reads, normalised.
     std::string describe() const;
+
+    bool operator==(const TimeControl&) const = default;
 };
+
+/// What a game's records say of its time: one control when both sides play on it, else each
+/// side's ("sente byoyomi=800 / gote byoyomi=200", a match given time odds).
+std::string describe_time_controls(const TimeControl& sente, const TimeControl& gote);
 
 /// Parses comma-separated terms: byoyomi=MS, fischer=MAIN+INC, time=MAIN, inc=MS,
 /// movetime=MS, nodes=N, depth=N; e.g. "byoyomi=1000", "fischer=10000+100",
@@ -35,6 +43,8 @@ public:
         : tc_(tc)
         , remaining_ms_(tc.main_ms) { }
 
+    /// The time control this clock runs on.
+    const TimeControl& time_control() const { return tc_; }
     /// Main time left, as sent in btime/wtime.
     int64_t remaining_ms() const { return remaining_ms_; }
     /// The longest a move may take without losing on time.
@@ -47,9 +57,10 @@ private:
     int64_t     remaining_ms_;
 };
 
-/// The `go` command for the side to move, given both clocks (sente's first); `swapped` sends
+/// The `go` command for `mover`, given both clocks (sente's first), each on its own control:
+/// the limit, byoyomi or movetime are the mover's, each increment its side's. `swapped` sends
 /// sente's time as wtime and gote's as btime, for engines that read them the wrong way round.
 std::string go_command(
-    const TimeControl& tc, const GameClock& sente, const GameClock& gote, bool swapped = false);
+    Color mover, const GameClock& sente, const GameClock& gote, bool swapped = false);
 
 }  // namespace supersoma::match

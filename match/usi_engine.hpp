@@ -10,6 +10,7 @@
 
 #include "match/child_process.hpp"
 #include "match/search_report.hpp"
+#include "match/time_control.hpp"
 
 namespace supersoma::match {
 
@@ -21,6 +22,8 @@ struct EngineSpec {
     // Send each side's clock under the other's name: Fairy-Stockfish 11.1 in USI mode reads
     // btime as gote's and wtime as sente's (docs/match.md), and overruns its own clock.
     bool swapped_clocks = false;
+    // Its own time control (a match with time odds); without one it plays on the match's.
+    std::optional<TimeControl> time_control;
 };
 
 /// The engine's answer to one `go`.

@@ -19,7 +19,9 @@ namespace {
 using namespace std::chrono_literals;
 
 EngineSpec fake(const std::string& args = "") {
-    return EngineSpec {std::string(FAKE_ENGINE) + " " + args, {}, ""};
+    EngineSpec spec;
+    spec.command = std::string(FAKE_ENGINE) + " " + args;
+    return spec;
 }
 
 Opening opening_from(const std::string& text) {
@@ -85,6 +87,21 @@ TEST(Game, LateMoveLosesOnTime) {
     EXPECT_NE(r.result.detail.find("200 ms allowed"), std::string::npos) << r.result.detail;
 }
 
+TEST(Game, TimeOddsGiveEachEngineItsOwnClock) {
+    // Both engines take 450 ms over their second move: sente may take 800, gote only 200.
+    EngineSpec sente_spec   = fake("--slow-at 2 --slow-ms 450");
+    sente_spec.time_control = quick_settings("byoyomi=800").time_control;
+    UsiEngine        sente(sente_spec, 5000ms);
+    UsiEngine        gote(fake("--slow-at 2 --slow-ms 450"), 5000ms);
+    const GameRecord r
+        = play_game(sente, gote, opening_from("startpos"), quick_settings("byoyomi=200"));
+    EXPECT_EQ(r.result.reason, EndReason::TimeLoss);
+    EXPECT_EQ(r.result.winner, Winner::Sente);
+    EXPECT_EQ(r.moves.size(), 3u);
+    EXPECT_NE(r.result.detail.find("200 ms allowed"), std::string::npos) << r.result.detail;
+    EXPECT_EQ(r.time_control, "sente byoyomi=800 / gote byoyomi=200");
+}
+
 TEST(Game, ResignationEndsTheGame) {
     const GameRecord r = play("--resign-at 3", "");
     EXPECT_EQ(r.result.reason, EndReason::Resign);
@@ -148,7 +165,9 @@ TEST(Game, MoveLimitCountsTheOpening) {
 
 TEST(Game, EngineWithoutUsiokDoesNotStart) {
     EXPECT_THROW(UsiEngine(fake("--no-usiok"), 300ms), std::runtime_error);
-    EXPECT_THROW(UsiEngine(EngineSpec {"/nonexistent/engine", {}, ""}, 2000ms), std::runtime_error);
+    EngineSpec missing;
+    missing.command = "/nonexistent/engine";
+    EXPECT_THROW(UsiEngine(missing, 2000ms), std::runtime_error);
 }
 
 TEST(Match, PairsAlternateColoursAndRecordsAreWritten) {
@@ -242,6 +261,9 @@ TEST(Match, ResumeRefusesRecordsOfAnotherMatch) {
     EXPECT_THROW(Match(other).run(progress), std::runtime_error);
     other      = s;
     other.game = quick_settings("byoyomi=500");
+    EXPECT_THROW(Match(other).run(progress), std::runtime_error);
+    other                         = s;
+    other.engines[0].time_control = quick_settings("byoyomi=800").time_control;  // time odds
     EXPECT_THROW(Match(other).run(progress), std::runtime_error);
     other          = s;
     other.openings = parse_openings("startpos moves 2g2f\n");

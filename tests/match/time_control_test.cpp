@@ -72,14 +72,33 @@ TEST(GameClock, GoCommandsAsGuisSendThem) {
     const TimeControl byoyomi = parsed("time=60000,byoyomi=1000");
     GameClock         sente(byoyomi), gote(byoyomi);
     ASSERT_TRUE(sente.charge(5000));
-    EXPECT_EQ(go_command(byoyomi, sente, gote), "go btime 55000 wtime 60000 byoyomi 1000");
-    EXPECT_EQ(go_command(byoyomi, sente, gote, true), "go btime 60000 wtime 55000 byoyomi 1000");
+    EXPECT_EQ(go_command(SENTE, sente, gote), "go btime 55000 wtime 60000 byoyomi 1000");
+    EXPECT_EQ(go_command(GOTE, sente, gote, true), "go btime 60000 wtime 55000 byoyomi 1000");
     const TimeControl fischer = parsed("fischer=10000+100");
     GameClock         fs(fischer), fg(fischer);
-    EXPECT_EQ(go_command(fischer, fs, fg), "go btime 10000 wtime 10000 binc 100 winc 100");
-    EXPECT_EQ(go_command(parsed("nodes=77"), fs, fg), "go nodes 77");
-    EXPECT_EQ(go_command(parsed("movetime=50"), fs, fg), "go movetime 50");
-    EXPECT_EQ(go_command(parsed("depth=4"), fs, fg), "go depth 4");
+    EXPECT_EQ(go_command(SENTE, fs, fg), "go btime 10000 wtime 10000 binc 100 winc 100");
+    const GameClock nodes(parsed("nodes=77")), movetime(parsed("movetime=50"));
+    EXPECT_EQ(go_command(SENTE, nodes, nodes), "go nodes 77");
+    EXPECT_EQ(go_command(GOTE, movetime, movetime), "go movetime 50");
+    const GameClock depth(parsed("depth=4"));
+    EXPECT_EQ(go_command(SENTE, depth, depth), "go depth 4");
+}
+
+TEST(GameClock, TimeOddsGiveEachSideItsOwnControl) {
+    const GameClock long_byoyomi(parsed("byoyomi=800")), short_byoyomi(parsed("byoyomi=200"));
+    EXPECT_EQ(go_command(SENTE, long_byoyomi, short_byoyomi), "go btime 0 wtime 0 byoyomi 800");
+    EXPECT_EQ(go_command(GOTE, long_byoyomi, short_byoyomi), "go btime 0 wtime 0 byoyomi 200");
+    // Each increment is its own side's, whoever is to move.
+    const GameClock slow(parsed("fischer=10000+300")), fast(parsed("fischer=5000+100"));
+    EXPECT_EQ(go_command(GOTE, slow, fast), "go btime 10000 wtime 5000 binc 300 winc 100");
+    EXPECT_EQ(go_command(SENTE, fast, slow, true), "go btime 10000 wtime 5000 binc 300 winc 100");
+    // A work limit is the mover's alone.
+    const GameClock nodes(parsed("nodes=400")), depth(parsed("depth=3"));
+    EXPECT_EQ(go_command(SENTE, nodes, depth), "go nodes 400");
+    EXPECT_EQ(go_command(GOTE, nodes, depth), "go depth 3");
+    EXPECT_EQ(describe_time_controls(parsed("byoyomi=800"), parsed("byoyomi=800")), "byoyomi=800");
+    EXPECT_EQ(describe_time_controls(parsed("byoyomi=800"), parsed("byoyomi=200")),
+        "sente byoyomi=800 / gote byoyomi=200");
 }
 
 }  // namespace
