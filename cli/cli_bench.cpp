@@ -86,7 +86,6 @@ int run_bench(const BenchOptions& o) {
     double        soma_seconds      = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;   // leaf verdicts computed, and found cached
     std::uint64_t step_hits = 0, step_misses = 0;  // their playout steps, kept and decided
-    std::uint64_t first_exchanges = 0, taken = 0;  // their first tables' A3, and the parent's
     TreeShape     shape;
     const auto    start = std::chrono::steady_clock::now();
     for (const char* sfen : bench_positions) {
@@ -107,8 +106,6 @@ int run_bench(const BenchOptions& o) {
         soma_hits += engine.pool().main_worker().leaf().hits();
         step_hits += engine.pool().main_worker().leaf().step_hits();
         step_misses += engine.pool().main_worker().leaf().step_misses();
-        first_exchanges += engine.pool().main_worker().leaf().first_exchanges();
-        taken += engine.pool().main_worker().leaf().parent_exchanges_taken();
         const search::Worker& main = engine.pool().main_worker();
         shape.add(main.stats(), main.nodes(), result.depth);
         std::printf("%-80s depth %2d nodes %10llu best %s\n", sfen, result.depth,
@@ -135,9 +132,6 @@ int run_bench(const BenchOptions& o) {
             (unsigned long long)step_misses,
             100.0 * double(step_hits)
                 / double(std::max<std::uint64_t>(1, step_hits + step_misses)));
-        std::printf("soma A3   : %llu first-table exchanges (%.1f %% taken from the parent's)\n",
-            (unsigned long long)first_exchanges,
-            100.0 * double(taken) / double(std::max<std::uint64_t>(1, first_exchanges)));
     }
     return 0;
 }

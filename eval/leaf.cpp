@@ -35,7 +35,7 @@ LeafVerdict evaluate_leaf(const Position& pos, const soma::EvalOptions& options)
 }
 
 SomaLeaf::SomaLeaf(int log2_entries)
-    : evaluator_(leaf_eval_options(), LEAF_ARENA_BYTES, LEAF_STEP_CACHE_LOG2, true)
+    : evaluator_(leaf_eval_options(), LEAF_ARENA_BYTES, LEAF_STEP_CACHE_LOG2)
     , slots_(std::size_t(1) << log2_entries)
     , mask_((std::uint64_t(1) << log2_entries) - 1) { }
 
@@ -78,7 +78,7 @@ void SomaLeaf::clear() {
 void SomaLeaf::reset_counters() {
     evaluations_ = hits_ = 0;
     time_                = {};
-    evaluator_.reset_counts();
+    evaluator_.reset_step_counts();
 }
 
 }  // namespace supersoma::eval

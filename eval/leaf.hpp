@@ -77,9 +77,6 @@ public:
     /// The playout steps the evaluations took from the step cache, and those they decided.
     std::uint64_t step_hits() const { return evaluator_.steps()->hits(); }
     std::uint64_t step_misses() const { return evaluator_.steps()->misses(); }
-    /// The first tables' exchanges, and those of them taken from the parent's table.
-    std::uint64_t first_exchanges() const { return evaluator_.first_exchanges(); }
-    std::uint64_t parent_exchanges_taken() const { return evaluator_.parent_exchanges_taken(); }
     /// Time spent inside SUPER-SOMA since the last reset_counters().
     std::chrono::nanoseconds time_in_soma() const { return time_; }
     void                     reset_counters();

@@ -4,11 +4,8 @@
 // the result is the predicted line and its net value. Two calls: evaluate() explains (every
 // iteration is kept), an Evaluator gives the search its verdict and keeps nothing.
 
-#include <array>
 #include <cstddef>
-#include <cstdint>
 #include <optional>
-#include <vector>
 
 #include "soma/playout/line.hpp"
 #include "soma/playout/options.hpp"
@@ -16,8 +13,6 @@
 #include "util/arena.hpp"
 
 namespace supersoma::soma {
-
-struct PlayoutReuse;
 
 /// Runs SUPER-SOMA on `pos` (A1-A4, then B1-B5 until two passes in a row) and records every
 /// iteration and the line, in the caller's arena if one is in scope.
@@ -34,46 +29,27 @@ class Evaluator {
 public:
     /// `arena_bytes` should hold the busiest evaluation under `options`; past it an
     /// evaluation takes the heap (correct, only slower). `step_cache_log2` > 0 keeps
-    /// 2^step_cache_log2 steps between verdicts (allocated here); 0 keeps none. With
-    /// `path_tables` each verdict's first exchanges are kept by the position's depth in its
-    /// history, and a verdict one move deeper (a search's child) takes those that move left
-    /// alone instead of computing them again.
-    Evaluator(const EvalOptions& options, std::size_t arena_bytes, int step_cache_log2 = 0,
-        bool path_tables = false);
+    /// 2^step_cache_log2 steps between verdicts (allocated here); 0 keeps none.
+    Evaluator(const EvalOptions& options, std::size_t arena_bytes, int step_cache_log2 = 0);
 
     /// The verdict on `pos`: net, first move and flags, as evaluate() would give them.
     Verdict verdict(const Position& pos);
 
     /// New options; the steps kept under the old ones are forgotten.
     void set_options(const EvalOptions& options);
-    /// Forgets the kept steps and first tables (a new game).
+    /// Forgets the kept steps (a new game).
     void clear_steps();
-    /// Sets the step cache's hit and miss counts and the exchange counts to zero.
-    void reset_counts();
+    /// Sets the step cache's hit and miss counts to zero.
+    void reset_step_counts();
     /// The most arena memory one evaluation has used.
     std::size_t arena_peak() const { return arena_.peak(); }
     /// The step cache, if the evaluator keeps one.
     const StepCache* steps() const { return steps_ ? &*steps_ : nullptr; }
-    /// Exchanges the first tables took from their parent's, and those they computed.
-    std::uint64_t parent_exchanges_taken() const { return taken_; }
-    std::uint64_t first_exchanges() const { return first_total_; }
 
 private:
-    // The first table's A3 results of the last verdict at one depth of a path.
-    struct PathTable {
-        static constexpr std::size_t         CAPACITY = 128;  // more captures than this: not kept
-        Key                                  key      = 0;
-        bool                                 valid    = false;
-        std::uint8_t                         count    = 0;
-        std::array<ExchangeRecord, CAPACITY> records;
-    };
-    void keep_first_table(const Position& pos, const PlayoutReuse& reuse);
-
     EvalOptions              options_;
     Arena                    arena_;
     std::optional<StepCache> steps_;
-    std::vector<PathTable>   path_;  // by moves_made() modulo its size; empty: none kept
-    std::uint64_t            taken_ = 0, first_total_ = 0;
 };
 
 }  // namespace supersoma::soma

@@ -101,7 +101,7 @@ const Step* cached_step(StepCache* cache, const Position& pos) {
 }  // namespace
 
 Verdict play_out(
-    const Position& root, const EvalOptions& requested, EvalResult* record, PlayoutReuse* lent) {
+    const Position& root, const EvalOptions& requested, EvalResult* record, StepCache* cache) {
     // The report settings shape only what a record lists (line and net are the same either
     // way): without a record the tables are the decisions' alone, whatever was asked.
     EvalOptions options = requested;
@@ -113,9 +113,8 @@ Verdict play_out(
         return iteration < options.complete_tables ? XrefScope::Full : XrefScope::Decisions;
     };
     // Steps are kept for Decisions tables only, and the explaining call decides every one.
-    assert(!lent || (!record && options.complete_tables == 0));
-    StepCache* cache = lent ? lent->steps : nullptr;
-    Verdict    verdict;
+    if (record || options.complete_tables > 0) cache = nullptr;
+    Verdict verdict;
     if (record) record->side_to_move = root.side_to_move();
     Position         pos(root.without_history());
     ArenaVector<Key> seen {pos.key()};      // a line is short: a list beats a hash set
@@ -123,11 +122,10 @@ Verdict play_out(
     const Iteration* last       = nullptr;  // the last iteration decided here, if any
     std::size_t      built      = 0;        // its entries before B3 appended threats
     bool             after_pass = false;    // the last move was a pass that kept the board
-    // A3's results of the last table built here (or lent for the first), and the squares the
-    // moves since may have changed (the whole board when a step came from the cache: no table
-    // was built).
+    // A3's results of the last table built here, and the squares the moves since may have
+    // changed (the whole board when a step came from the cache: no table was built).
     ArenaVector<ExchangeRecord> exchanges;
-    ExchangeReuse               reuse  = lent ? lent->parent : ExchangeReuse {};
+    ExchangeReuse               reuse {&exchanges, Bitboard::all()};
     int                         passes = 0;
     double                      weight = 1.0, net = 0.0;
     verdict.end = LineEnd::IterationLimit;  // unless the loop ends otherwise
@@ -148,12 +146,8 @@ Verdict play_out(
                           last->relations, options, scope(i))
                       : build_xref(pos, options, scope(i), &reuse);
             if (!kept_board) {
-                exchanges = std::move(table.exchanges);
-                reuse     = {exchanges, Bitboard()};
-                if (i == 0 && lent && lent->first_exchanges) {
-                    *lent->first_exchanges = exchanges;
-                    lent->first_built      = true;
-                }
+                exchanges   = std::move(table.exchanges);
+                reuse.stale = Bitboard();
             }
             built        = table.entries.size();  // B3 may append threats after these
             Iteration it = weigh_and_choose(pos, std::move(table), options, record != nullptr);

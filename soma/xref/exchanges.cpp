@@ -61,7 +61,7 @@ namespace {
 // The recorded result for the from-to pair of `m`, if `reuse` has one that still stands.
 const ExchangeRecord* reusable(const ExchangeReuse* reuse, Move m) {
     if (!reuse || reuse->stale.test(m.to())) return nullptr;
-    for (const ExchangeRecord& r : reuse->records)
+    for (const ExchangeRecord& r : *reuse->records)
         if (r.move.from() == m.from() && r.move.to() == m.to()) return &r;
     return nullptr;
 }
@@ -115,49 +115,18 @@ void add_exchanges(const Position& pos, const MoveList& captures, const Relation
 
 }  // namespace
 
-namespace {
-
-// Every square on a line with, or a knight's jump from, a square of `changed`.
-Bitboard lines_and_jumps(Bitboard changed) {
-    Bitboard stale = changed;
-    for (Square s : changed)
-        stale |= bishop_pseudo_attacks(s) | rook_pseudo_attacks(s) | step_attacks(SENTE, KNIGHT, s)
-            | step_attacks(GOTE, KNIGHT, s);
-    return stale;
-}
-
-Bitboard squares_of(Move m) {
-    return m.is_drop() ? Bitboard(m.to()) : Bitboard(m.to()) | m.from();
-}
-
-}  // namespace
-
 Bitboard stale_squares(const Position& before, const Position& after, Move m) {
     for (Color c : {SENTE, GOTE})
         if (before.king_square(c) != after.king_square(c) || before.pinned(c) != after.pinned(c)
             || before.pinners(c) != after.pinners(c))
             return Bitboard::all();
-    return lines_and_jumps(squares_of(m));
-}
-
-Bitboard stale_squares(const Position& after) {
-    assert(after.moves_made() > 0);
-    const StateInfo& before = after.state_ago(1);
-    const Move       m      = after.state().last_move;
-    if (m.is_pass()) return Bitboard();  // a pass moves nothing and changes no pin
-    if (m.moved() == KING) return Bitboard::all();
-    // The board before the move, as far as pins read it: the mover's pieces back on their
-    // origin, the taken piece back on the destination.
-    const Color mover         = ~after.side_to_move();
-    const auto  before_pieces = [&](Color c) {
-        if (c == mover) return after.pieces(c) ^ squares_of(m);
-        return m.is_capture() ? after.pieces(c) | m.to() : after.pieces(c);
-    };
-    for (Color c : {SENTE, GOTE})
-        if ((before.blockers[c] & before_pieces(c)) != after.pinned(c)
-            || before.pinners[c] != after.pinners(c))
-            return Bitboard::all();
-    return lines_and_jumps(squares_of(m));
+    Bitboard changed = Bitboard(m.to());
+    if (!m.is_drop()) changed |= m.from();
+    Bitboard stale = changed;
+    for (Square s : changed)
+        stale |= bishop_pseudo_attacks(s) | rook_pseudo_attacks(s) | step_attacks(SENTE, KNIGHT, s)
+            | step_attacks(GOTE, KNIGHT, s);
+    return stale;
 }
 
 void list_exchanges(const Position& pos, const MoveList& captures, const Relations* relations,

@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 
 #include "engine/move.hpp"
 #include "engine/position.hpp"
@@ -88,8 +87,8 @@ struct ExchangeRecord {
 /// The exchanges of the table before a move and the squares where the move may have changed
 /// them (stale_squares): A3 takes the others' results instead of computing them again.
 struct ExchangeReuse {
-    std::span<const ExchangeRecord> records;
-    Bitboard                        stale = Bitboard::all();
+    const ArenaVector<ExchangeRecord>* records = nullptr;
+    Bitboard                           stale   = Bitboard::all();
 };
 
 /// The squares whose exchanges may differ between `before` and `after`, the position after the
@@ -97,9 +96,6 @@ struct ExchangeReuse {
 /// (an exchange reads only the pieces on its square's lines and knight squares); the whole
 /// board when a king moved or a pin changed (pinned pieces may not join an exchange).
 Bitboard stale_squares(const Position& before, const Position& after, Move m);
-/// The same for `after` and the position one move back in its history (moves_made() > 0),
-/// read from the undo stack; none after a pass.
-Bitboard stale_squares(const Position& after);
 
 /// The XREF table: every entry of both sides for one position.
 struct XrefTable {

@@ -92,7 +92,7 @@ TEST(StepCache, KeptStepsGiveTheVerdictsOfFreshEvaluations) {
     std::uint64_t hits = 0, misses = 0;
     for (const EvalOptions& options : option_sets()) {
         evaluator.set_options(options);
-        evaluator.reset_counts();
+        evaluator.reset_step_counts();
         for (const std::string& sfen : test_sfens()) {
             SCOPED_TRACE(sfen);
             Position pos = test::position_of(sfen);
@@ -112,32 +112,6 @@ TEST(StepCache, KeptStepsGiveTheVerdictsOfFreshEvaluations) {
 
 // A kept step whose move is not legal in the position (two positions sharing a key) is not
 // played: the playout decides that step afresh and keeps the right one.
-// An evaluator that keeps its first tables along a path gives fresh verdicts to the children
-// and grandchildren it meets after their parents, taking many of their exchanges from them.
-TEST(PathTables, ChildrenTakeTheirParentsExchangesAndKeepTheirVerdicts) {
-    const EvalOptions options = eval::leaf_eval_options();
-    Evaluator         evaluator(options, eval::LEAF_ARENA_BYTES, 0, true);
-    for (const std::string& sfen : test_sfens()) {
-        SCOPED_TRACE(sfen);
-        Position pos = test::position_of(sfen);
-        evaluator.verdict(pos);
-        const MoveList moves = generate(GenKind::Legal, pos);
-        for (std::size_t k = 0; k < moves.size(); k += 5) {
-            SCOPED_TRACE(to_usi(moves[k]));
-            pos.do_move(moves[k]);
-            expect_same_verdict(evaluator.verdict(pos), evaluate_verdict(pos, options));
-            const MoveList replies = generate(GenKind::Legal, pos);
-            if (!replies.empty()) {
-                pos.do_move(replies[replies.size() / 2]);
-                expect_same_verdict(evaluator.verdict(pos), evaluate_verdict(pos, options));
-                pos.undo_move();
-            }
-            pos.undo_move();
-        }
-    }
-    EXPECT_GT(evaluator.parent_exchanges_taken(), evaluator.first_exchanges() / 10);
-}
-
 TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
     const EvalOptions options = eval::leaf_eval_options();
     int               tried   = 0;
@@ -154,9 +128,7 @@ TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
         wrong.chosen = illegal;
         wrong.value  = 9999;
         cache.store(pos.key(), wrong);
-        PlayoutReuse reuse;
-        reuse.steps = &cache;
-        expect_same_verdict(play_out(pos, options, nullptr, &reuse), fresh);
+        expect_same_verdict(play_out(pos, options, nullptr, &cache), fresh);
         const Step* kept = cache.probe(pos.key());
         ASSERT_NE(kept, nullptr);
         EXPECT_EQ(kept->chosen, fresh.first.is_none() ? Move::pass() : fresh.first);
