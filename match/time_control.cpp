@@ -115,9 +115,9 @@ std::string go_command(Color mover, const GameClock& sente, const GameClock& got
     const GameClock& w  = swapped ? sente : gote;
     std::string      go = "go btime " + std::to_string(b.remaining_ms()) + " wtime "
         + std::to_string(w.remaining_ms());
-    const int64_t binc = b.time_control().increment_ms, winc = w.time_control().increment_ms;
     if (tc.increment_ms)
-        go += " binc " + std::to_string(binc) + " winc " + std::to_string(winc);
+        go += " binc " + std::to_string(b.time_control().increment_ms) + " winc "
+            + std::to_string(w.time_control().increment_ms);
     else
         go += " byoyomi " + std::to_string(tc.byoyomi_ms);
     return go;
