@@ -280,20 +280,6 @@ int main(int argc, char** argv) {
     with("leaf, playout of 1 move", [](soma::EvalOptions& o) { o.max_iterations = 1; });
     with("leaf, playout of 2 moves", [](soma::EvalOptions& o) { o.max_iterations = 2; });
     with("leaf, playout of 4 moves", [](soma::EvalOptions& o) { o.max_iterations = 4; });
-    // Threats added up once: B2 credits and B3 parries (docs/accuracy.md).
-    using soma::ThreatCredit;
-    with("leaf, B2 credit per square",
-        [](soma::EvalOptions& o) { o.credit = ThreatCredit::PerSquare; });
-    with("leaf, B2 credit largest", [](soma::EvalOptions& o) { o.credit = ThreatCredit::Largest; });
-    with("leaf, B3 parry per square",
-        [](soma::EvalOptions& o) { o.parry = ThreatCredit::PerSquare; });
-    with("leaf, B3 parry largest", [](soma::EvalOptions& o) { o.parry = ThreatCredit::Largest; });
-    with("leaf, B2 and B3 per square",
-        [](soma::EvalOptions& o) { o.credit = o.parry = ThreatCredit::PerSquare; });
-    with("leaf, B2 and B3 largest",
-        [](soma::EvalOptions& o) { o.credit = o.parry = ThreatCredit::Largest; });
-    with("leaf, equal weights by value, then the cheaper piece",
-        [](soma::EvalOptions& o) { o.break_ties = true; });
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
     const std::string flag = argc > 2 ? argv[2] : "";

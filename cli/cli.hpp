@@ -54,7 +54,7 @@ void add_mate_command(CLI::App& app);
 /// Adds `analyse` (a played game explained move by move) to `app`.
 void add_analyse_command(CLI::App& app);
 /// Speaks USI on stdin/stdout until quit; returns the exit code.
-int run_usi();
+int run_usi(bool all_options);
 
 /// Runs the command line `argv`; returns the process exit code.
 int run(int argc, char** argv);

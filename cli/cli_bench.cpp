@@ -35,10 +35,8 @@ struct BenchOptions {
     int         depth   = 5;
     int         threads = 1;
     int         hash    = int(search::Engine::DEFAULT_HASH_MB);
-    std::string leaf;  // "": the engine's default
-    std::string eval         = "auto";
-    bool        without_soma = false;  // USI UseSuperSoma false
-    bool        list         = false;
+    std::string leaf;  // "": the engine's default (quiescence, SUPER-SOMA off)
+    bool        list = false;
 };
 
 // The tree's shape over all positions: the main thread's counts, summed.
@@ -79,11 +77,15 @@ int run_bench(const BenchOptions& o) {
     search::Engine engine;
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
-    if (!o.leaf.empty()) engine.options().leaf_mode = *search::leaf_mode_named(o.leaf);
-    engine.options().eval_table     = *search::eval_table_named(o.eval);
-    engine.options().use_super_soma = !o.without_soma;
-    std::uint64_t total_nodes       = 0;
-    double        soma_seconds      = 0;
+    // A SUPER-SOMA leaf mode brings SUPER-SOMA into play (USI UseSuperSoma true).
+    if (!o.leaf.empty()) {
+        engine.options().leaf_mode      = *search::leaf_mode_named(o.leaf);
+        engine.options().use_super_soma = engine.options().leaf_mode != search::LeafMode::QSearch;
+    }
+    const search::LeafMode leaf
+        = engine.options().use_super_soma ? engine.options().leaf_mode : search::LeafMode::QSearch;
+    std::uint64_t total_nodes  = 0;
+    double        soma_seconds = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;   // leaf verdicts computed, and found cached
     std::uint64_t step_hits = 0, step_misses = 0;  // their playout steps, kept and decided
     TreeShape     shape;
@@ -114,10 +116,8 @@ int run_bench(const BenchOptions& o) {
     const double seconds
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("===========================\n");
-    std::printf("leaf      : %s%s\n",
-        lower_case(search::LEAF_MODE_NAMES[int(engine.options().leaf_mode)]).c_str(),
-        o.without_soma ? ", without SUPER-SOMA" : "");
-    std::printf("eval      : %s\n", lower_case(o.eval).c_str());
+    std::printf("leaf      : %s%s\n", lower_case(search::LEAF_MODE_NAMES[int(leaf)]).c_str(),
+        engine.options().use_super_soma ? "" : ", without SUPER-SOMA");
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
@@ -144,12 +144,10 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--depth", opts->depth, "Depth in plies"), 1, 64);
     whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
-    cmd->add_option("--leaf", opts->leaf, "Leaf mode (default: the engine's, USI LeafMode)")
+    cmd->add_option("--leaf", opts->leaf,
+           "Leaf mode; supersoma or hybrid bring SUPER-SOMA into play (USI UseSuperSoma true "
+           "and LeafMode); default: the engine's, quiescence")
         ->check(cli::is_name_in(search::LEAF_MODE_NAMES));
-    cmd->add_option("--eval", opts->eval, "Static evaluation (USI EvalWeights)")
-        ->check(cli::is_name_in(search::EVAL_TABLE_NAMES));
-    cmd->add_flag("--without-soma", opts->without_soma,
-        "No SUPER-SOMA anywhere in the search (USI UseSuperSoma false)");
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }

@@ -6,14 +6,17 @@
 
 namespace supersoma::cli {
 
-int run_usi() {
-    usi::UsiLoop loop;
+int run_usi(bool all_options) {
+    usi::UsiLoop loop(stdout, all_options);
     return loop.run(std::cin);
 }
 
 void add_usi_command(CLI::App& app) {
     auto* cmd = app.add_subcommand("usi", "Speak USI on stdin/stdout (what a shogi GUI runs)");
-    cmd->callback([] { throw CLI::RuntimeError(run_usi()); });
+    auto  all = std::make_shared<bool>(false);
+    cmd->add_flag("--all-options", *all,
+        "List the measurement switches too in the reply to `usi` (setoption takes them anyway)");
+    cmd->callback([all] { throw CLI::RuntimeError(run_usi(*all)); });
 }
 
 }  // namespace supersoma::cli

@@ -6,7 +6,7 @@
 int main(int argc, char** argv) {
     if (argc < 2) {
         supersoma::attacks::init();
-        return supersoma::cli::run_usi();
+        return supersoma::cli::run_usi(false);
     }
     return supersoma::cli::run(argc, argv);
 }

@@ -66,16 +66,8 @@ std::string render_static(const Position& pos, const eval::KpWeights& w) {
     const int   sign    = pos.side_to_move() == SENTE ? 1 : -1;
     out << "  total " << search::to_centipawns(sign * learned) << " cp for sente\n";
 
-    const Color us            = pos.side_to_move();
     const Value material_diff = eval::material(pos, SENTE) - eval::material(pos, GOTE);
-    const Value positional    = eval::positional(pos, SENTE, eval::qsearch_eval_weights)
-        - eval::positional(pos, GOTE, eval::qsearch_eval_weights);
-    out << "feature evaluation (fitted), cp for sente\n"
-        << "  material " << search::to_centipawns(material_diff) << ", positional "
-        << search::to_centipawns(positional) << ", total "
-        << search::to_centipawns(
-               (us == SENTE ? 1 : -1) * eval::static_eval(pos, eval::qsearch_eval_weights))
-        << "\n";
+    out << "material alone " << search::to_centipawns(material_diff) << " cp for sente\n";
     return out.str();
 }
 

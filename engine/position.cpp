@@ -368,4 +368,13 @@ bool Position::is_ok() const {
         && a.pinners[GOTE] == b.pinners[GOTE] && (by_color_[SENTE] & by_color_[GOTE]) == Bitboard();
 }
 
+bool attacks_landing(const Position& pos, Move m, Color c) {
+    const Bitboard occ = pos.pieces_after(m);
+    if (m.is_drop()) return pos.attacked_by(c, m.to(), occ);
+    // The mover's piece is still in the piece sets on its old square: left out by hand.
+    if (c == pos.side_to_move())
+        return bool(pos.attackers_to(c, m.to(), occ).andnot(Bitboard(m.from())));
+    return pos.attacked_by(c, m.to(), occ);
+}
+
 }  // namespace supersoma

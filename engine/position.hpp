@@ -170,6 +170,10 @@ private:
     boost::container::small_vector<StateInfo, 8> states_;
 };
 
+/// Whether `c` attacks the square `m` (a move of the side to move) lands on once `m` is made,
+/// the moved piece itself not counted.
+bool attacks_landing(const Position& pos, Move m, Color c);
+
 namespace zobrist {
 /// Key of piece `p` standing on `s`.
 Key piece_square(Piece p, Square s);

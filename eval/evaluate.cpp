@@ -2,9 +2,6 @@
 
 #include <cassert>
 
-#include "eval/eval_features.hpp"
-#include "eval/eval_weights.hpp"
-
 namespace supersoma::eval {
 
 const soma::ValueProfile& search_profile() {
@@ -23,16 +20,14 @@ Value material(const Position& pos, Color c) {
     return v;
 }
 
-Value positional(const Position& pos, Color c, const EvalWeights& weights) {
-    Value v = 0;
-    features::visit(pos, c, [&](int feature, int count) { v += weights[feature] * count; });
-    return v;
+Value material_balance(const Position& pos) {
+    const Color us = pos.side_to_move();
+    return material(pos, us) - material(pos, ~us);
 }
 
-Value static_eval(const Position& pos, const EvalWeights& weights) {
-    const Color us = pos.side_to_move();
-    return material(pos, us) - material(pos, ~us) + positional(pos, us, weights)
-        - positional(pos, ~us, weights);
+const KpWeights* learned_weights(const EvalSettings& settings) {
+    if (!settings.positional) return nullptr;
+    return settings.weights ? settings.weights.get() : KpWeights::builtin().get();
 }
 
 }  // namespace supersoma::eval

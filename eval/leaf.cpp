@@ -19,7 +19,7 @@ soma::EvalOptions leaf_eval_options(const LeafSettings& settings) {
     options.complete_tables         = 0;
     options.parry_only_without_gain = settings.parry_only_without_gain;
     options.net_discount_percent    = settings.net_discount_percent;
-    options.ties                    = settings.ties;
+    options.ties                    = false;
     options.neutralisers            = settings.neutralisers;
     options.max_iterations          = settings.max_moves;
     return options;

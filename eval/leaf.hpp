@@ -32,14 +32,14 @@ using LeafVerdict = soma::Verdict;
 
 /// What the leaf's SUPER-SOMA may be set to (USI options Leaf*). The defaults are the one
 /// statement of the leaf configuration, each judged by matches (docs/strength.md) after the
-/// accuracy study (docs/accuracy.md): tie costs took 30 % of the leaf's instructions for no
-/// accuracy and lost; a line of four moves costs 40 % less than the whole line and won.
+/// accuracy study (docs/accuracy.md): a line of four moves costs 40 % less than the whole line
+/// and won. The leaf has no tie costs (they took 30 % of its instructions for no accuracy and
+/// lost 92 Elo); ties stay in the article's full evaluation.
 struct LeafSettings {
-    bool parry_only_without_gain = true;   // B3 weighs parries only when no entry gains
-    int  net_discount_percent    = 80;     // step i of the line counts at this percent^i
-    bool ties                    = false;  // tie-aware exchanges
-    bool neutralisers            = true;   // B3 weighs parries at all
-    int  max_moves               = 4;      // playout length
+    bool parry_only_without_gain = true;  // B3 weighs parries only when no entry gains
+    int  net_discount_percent    = 80;    // step i of the line counts at this percent^i
+    bool neutralisers            = true;  // B3 weighs parries at all
+    int  max_moves               = 4;     // playout length
 
     bool operator==(const LeafSettings&) const = default;
 };

@@ -8,6 +8,14 @@ afterwards); `multipv` picks at random among Fairy-Stockfish's best moves at a s
 
   scripts/make_openings.py --count 300 --seed 2 --policy multipv --min-plies 8 --max-plies 20 \
       > bench/data/openings.txt
+
+The judging set (bench/data/judging-openings.txt, used only to judge, never to start self-play
+or training) is made with other seeds and settings, and shares no position of 8 plies or more
+with the match openings (`--exclude`):
+
+  scripts/make_openings.py --count 200 --seed 1001 --policy multipv --multipv 8 \
+      --policy-depth 6 --policy-cp 100 --min-plies 10 --max-plies 24 --depth 12 \
+      --exclude bench/data/openings.txt > bench/data/judging-openings.txt
 """
 import argparse
 import random
@@ -32,7 +40,12 @@ def main():
     ap.add_argument("--policy-cp", type=int, default=80)
     ap.add_argument("--referee", default="build/release/supersoma")
     ap.add_argument("--fairy", default="/usr/games/fairy-stockfish")
+    ap.add_argument("--exclude", action="append", default=[],
+                    help="an openings file none of whose positions of --exclude-plies or more "
+                         "plies a new line may reach (repeatable)")
+    ap.add_argument("--exclude-plies", type=int, default=8)
     args = ap.parse_args()
+    excluded = excluded_positions(args.exclude, args.exclude_plies)
     rng = random.Random(args.seed)
     referee = Referee("referee", args.referee, [])
     fairy = Engine("fairy", args.fairy, [("UCI_Variant", "shogi")])
@@ -40,9 +53,12 @@ def main():
     walk = (f"random legal walks" if args.policy == "random" else
             f"walks choosing at random among Fairy-Stockfish 11.1's {args.multipv} best moves at depth "
             f"{args.policy_depth} (within {args.policy_cp} cp of the best)")
+    shun = (f"; none reaches a position of {args.exclude_plies} plies or more of "
+            + ", ".join(args.exclude) if args.exclude else "")
     print(f"# {args.count} openings: {walk} of {args.min_plies}-{args.max_plies} plies "
           f"from the start position (seed {args.seed}), kept when Fairy-Stockfish at depth "
-          f"{args.depth} scores the end within {args.max_cp} cp. Made by scripts/make_openings.py.")
+          f"{args.depth} scores the end within {args.max_cp} cp{shun}. "
+          f"Made by scripts/make_openings.py.")
     kept, seen = 0, set()
     while kept < args.count:
         moves = []
@@ -57,6 +73,9 @@ def main():
             moves.append(rng.choice(choices or sorted(state["legal"])))
         line = "startpos moves " + " ".join(moves)
         if line in seen or len(moves) < args.min_plies:
+            continue
+        if any(position_key(moves[:n]) in excluded
+               for n in range(args.exclude_plies, len(moves) + 1)):
             continue
         seen.add(line)
         fairy.send(f"position {line}")
@@ -76,6 +95,25 @@ def main():
     fairy.close()
     walker.close()
     referee.close()
+
+
+def position_key(moves):
+    """Which moves each side played, in any order: the position for opening lines (a capture
+    can make one key two positions or one position two keys; rare this early)."""
+    return (len(moves), tuple(sorted(moves[0::2])), tuple(sorted(moves[1::2])))
+
+
+def excluded_positions(paths, min_plies):
+    """The keys of every position of min_plies or more plies along the lines of `paths`."""
+    keys = set()
+    for path in paths:
+        for text in open(path, encoding="utf-8"):
+            words = text.split()
+            if not words or words[0] != "startpos":
+                continue
+            moves = words[2:] if len(words) > 2 and words[1] == "moves" else []
+            keys.update(position_key(moves[:n]) for n in range(min_plies, len(moves) + 1))
+    return keys
 
 
 def good_moves(walker, moves, args):

@@ -1,5 +1,9 @@
 #include "search/engine.hpp"
 
+#include "engine/notation.hpp"
+#include "eval/leaf.hpp"
+#include "soma/supersoma.hpp"
+
 namespace supersoma::search {
 
 Engine::Engine()
@@ -12,6 +16,20 @@ void Engine::ready() {
         tt_.clear();
     }
     if (pool_.size() != threads_) pool_.set_size(threads_);
+}
+
+void Engine::set_eval_file(const std::string& path) {
+    options_.eval.weights = path.empty()
+        ? nullptr
+        : std::make_shared<const eval::KpWeights>(eval::KpWeights::load(path));
+}
+
+std::string Engine::supersoma_line(const Position& pos) const {
+    const soma::EvalResult result = soma::evaluate(pos, eval::leaf_eval_options(options_.leaf));
+    std::string            text   = "supersoma line";
+    for (const soma::LineStep& step : result.line) text += " " + to_usi(step.move);
+    if (result.line.empty()) text += " (none)";
+    return text + " net " + std::to_string(result.net) + " ends " + soma::line_end_name(result.end);
 }
 
 void Engine::new_game() {

@@ -3,6 +3,7 @@
 // and the thread pool. The USI loop (usi/) drives it and formats what it reports.
 
 #include <cstddef>
+#include <string>
 
 #include "search/thread.hpp"
 #include "search/tt.hpp"
@@ -24,6 +25,15 @@ public:
     void        set_threads(int n) { threads_ = n; }
     int         threads() const { return threads_; }
     std::size_t hash_megabytes() const { return hash_mb_; }
+
+    /// The learned evaluation's weights from the file at `path` (train_kp's form), or the
+    /// built-in ones for "". Throws std::runtime_error saying why a file is refused; the
+    /// weights in use are then kept.
+    void set_eval_file(const std::string& path);
+
+    /// SUPER-SOMA's predicted line and net for `pos` with the leaf settings of the search:
+    /// "supersoma line <moves> net <cp> ends <why>".
+    std::string supersoma_line(const Position& pos) const;
 
     /// Heavy set-up: allocates the table and the threads when their settings changed.
     void ready();

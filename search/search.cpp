@@ -4,7 +4,6 @@
 #include <cassert>
 #include <cmath>
 
-#include "engine/mate1ply.hpp"
 #include "engine/movegen.hpp"
 #include "eval/evaluate.hpp"
 #include "soma/shogi/soma.hpp"
@@ -74,14 +73,6 @@ void update_pv(PV& pv, Move m, const PV& child) {
     }
 }
 
-// The positional weights `options` ask for (unused when the learned evaluation plays).
-const eval::EvalWeights& weights_for(const SearchOptions& options) {
-    static const eval::EvalWeights material_only {};  // every positional weight 0
-    if (!options.positional) return material_only;
-    return evaluation_of(options) == EvalTable::Fitted ? eval::qsearch_eval_weights
-                                                       : eval::eval_weights;
-}
-
 // The index of `name` in `names`, compared without case; -1 if it is not there.
 template<std::size_t N>
 int index_ignoring_case(const std::array<std::string_view, N>& names, std::string_view name) {
@@ -95,27 +86,11 @@ LeafMode leaf_mode_of(const SearchOptions& options) {
     return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
 }
 
-// The learned evaluation's weights when the options choose it, else null.
-const eval::KpWeights* learned_weights(const SearchOptions& options) {
-    if (!options.positional || evaluation_of(options) != EvalTable::Learned) return nullptr;
-    return options.kp_weights ? options.kp_weights.get() : eval::KpWeights::builtin().get();
-}
-
 }  // namespace
 
 std::optional<LeafMode> leaf_mode_named(std::string_view name) {
     const int i = index_ignoring_case(LEAF_MODE_NAMES, name);
     return i < 0 ? std::nullopt : std::optional(LeafMode(i));
-}
-
-std::optional<EvalTable> eval_table_named(std::string_view name) {
-    const int i = index_ignoring_case(EVAL_TABLE_NAMES, name);
-    return i < 0 ? std::nullopt : std::optional(EvalTable(i));
-}
-
-EvalTable evaluation_of(const SearchOptions& options) {
-    // Both leaf modes gain most with the learned evaluation (docs/strength.md).
-    return options.eval_table == EvalTable::Auto ? EvalTable::Learned : options.eval_table;
 }
 
 Worker::Worker(int id, SharedSearch& shared)
@@ -143,8 +118,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
-    weights_ = &weights_for(shared_.options);
-    kp_      = learned_weights(shared_.options);
+    kp_ = eval::learned_weights(shared_.options.eval);
     leaf_.set_settings(shared_.options.leaf);
     leaf_mode_ = leaf_mode_of(shared_.options);
     for (int i = 0; i < MAX_PLY + 8; ++i) {
@@ -234,8 +208,7 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         const Move m  = rm.move;
         count_node();
         const bool gives_check = pos_.gives_check(m);
-        const int  extension   = shared_.options.check_extension && gives_check ? 1 : 0;
-        const int  new_depth   = depth - 1 + extension;
+        const int  new_depth   = depth - 1;
         ss->current_move       = m;
         ss->continuation
             = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
@@ -345,26 +318,12 @@ Value Worker::node_eval(bool with_verdict, Move& soma_move) {
     return base + verdict.net;
 }
 
-// Leaf probes look for short mates only, with a small table of their own.
-constexpr int         LEAF_MATE_PLIES     = 7;
-constexpr std::size_t LEAF_MATE_MEGABYTES = 2;
-
-std::optional<int> Worker::probe_leaf_mate() {
-    if (!leaf_mate_) leaf_mate_ = std::make_unique<MateSolver>(LEAF_MATE_MEGABYTES);
-    const auto plies = leaf_mate_->prove(
-        pos_, LEAF_MATE_PLIES, std::uint64_t(shared_.options.leaf_mate_probe_nodes));
-    nodes_.fetch_add(leaf_mate_->nodes(), std::memory_order_relaxed);
-    return plies;
-}
-
 Value Worker::leaf_value(Value alpha, Value beta, Stack* ss) {
     assert(!pos_.in_check() && "a side in check is searched, never valued at a leaf");
     if (leaf_mode_ == LeafMode::QSearch) return qsearch(alpha, beta, ss);
     if (leaf_mode_ == LeafMode::Hybrid) return hybrid_leaf_value(alpha, beta, ss);
     const Value              base    = static_value();
     const eval::LeafVerdict& verdict = leaf_.evaluate(pos_);
-    if (verdict.mate_threat && shared_.options.leaf_mate_probe_nodes > 0)
-        if (const auto plies = probe_leaf_mate()) return mate_in(ss->ply + *plies);
     // The evaluator says it cannot be trusted here: search one ply more instead (bounded),
     // as a PV node when the leaf's window is open.
     if (verdict.too_complex && shared_.options.soma_extension
@@ -434,17 +393,6 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     if (!pv_node && tt_value != VALUE_NONE && tt.depth >= depth
         && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
-
-    // A mate in one needs no search (and the reductions below could miss it).
-    if (opt.mate_in_one && !in_check && excluded.is_none()) {
-        if (const Move mate = mate_in_one(pos_); !mate.is_none()) {
-            const Value value = mate_in(ss->ply + 1);
-            shared_.tt->store(pos_.key(), mate, value_to_tt(value, ss->ply), VALUE_NONE,
-                std::min(depth + 6, MAX_PLY - 1), BOUND_EXACT, ss->tt_pv);
-            if (pv_node) update_pv(ss->pv, mate, {});
-            return value;
-        }
-    }
 
     // The static evaluation: from the table when it is there (QSearch leaves), made and
     // stored otherwise. A SuperSoma eval includes the verdict, cached by the leaf.
@@ -622,8 +570,6 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
                 return singular_beta;  // multi-cut: another move beats beta too
             else if (tt_value >= beta)
                 extension = -1;  // the hash move is not alone in failing high
-        } else if (opt.check_extension && gives_check && ss->ply < 2 * root_depth_) {
-            extension = 1;
         }
         new_depth += extension;
 
@@ -701,7 +647,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
     return best_value;
 }
 
-Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
+Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
     assert(-VALUE_INFINITE <= alpha && alpha < beta && beta <= VALUE_INFINITE);
     count_node();
     const bool in_check = pos_.in_check();
@@ -735,10 +681,6 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
                     static_eval, 0, BOUND_LOWER, false);
             return stand_pat;
         }
-        // The first quiescence ply looks for a mate in one: quiet checking drops, which
-        // quiescence never tries, mate often in shogi.
-        if (shared_.options.mate_in_one && qs_ply == 0)
-            if (const Move mate = mate_in_one(pos_); !mate.is_none()) return mate_in(ss->ply + 1);
         best_value = stand_pat;
         alpha      = std::max(alpha, stand_pat);
     }
@@ -759,7 +701,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss, int qs_ply) {
         ss->continuation
             = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
         pos_.do_move(m);
-        const Value value = -qsearch(-beta, -alpha, ss + 1, qs_ply + 1);
+        const Value value = -qsearch(-beta, -alpha, ss + 1);
         pos_.undo_move();
         if (shared_.stop) return VALUE_DRAW;
         if (value > best_value) {

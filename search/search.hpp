@@ -1,6 +1,6 @@
 #pragma once
 // One search thread: iterative deepening, principal-variation alpha-beta with aspiration
-// windows, and leaves valued by SUPER-SOMA (no quiescence) or by a quiescence search.
+// windows, leaves valued by a quiescence search or, with SUPER-SOMA in play, by its verdicts.
 
 #include <array>
 #include <atomic>
@@ -15,7 +15,6 @@
 
 #include "engine/position.hpp"
 #include "engine/rules.hpp"
-#include "eval/eval_weights.hpp"
 #include "eval/evaluate.hpp"
 #include "eval/kp.hpp"
 #include "eval/leaf.hpp"
@@ -34,67 +33,42 @@ enum class LeafMode {
     Hybrid,     // SuperSoma's inner nodes; leaves far from the window or too complex: quiescence
 };
 
-/// Which positional weights the static evaluation uses (eval/eval_weights.hpp).
-enum class EvalTable {
-    Auto,     // the evaluation the matches chose for both leaf modes: the learned one
-    HandSet,  // eval_weights
-    Fitted,   // qsearch_eval_weights, fitted by tools/tune_eval
-    Learned,  // the KP evaluation trained on self-play (eval/kp.hpp, tools/train_kp)
-};
-
-/// The options' names (USI LeafMode and EvalWeights, the command line's --leaf and --eval in
-/// any case), each in its enum's order.
+/// The leaf modes' names (USI LeafMode, the command line's --leaf in any case), in the enum's
+/// order.
 inline constexpr std::array<std::string_view, 3> LEAF_MODE_NAMES
     = {"SuperSoma", "QSearch", "Hybrid"};
-inline constexpr std::array<std::string_view, 4> EVAL_TABLE_NAMES
-    = {"Auto", "HandSet", "Fitted", "Learned"};
 
 /// The leaf mode called `name` (any case), or nullopt.
 std::optional<LeafMode> leaf_mode_named(std::string_view name);
 
-/// The evaluation table called `name` (any case), or nullopt.
-std::optional<EvalTable> eval_table_named(std::string_view name);
-
-struct SearchOptions;
-/// The evaluation `options` play with: Auto resolved to the one the matches chose
-/// (docs/strength.md).
-EvalTable evaluation_of(const SearchOptions& options);
-
-/// Search settings; every pruning and extension can be switched off for measurement.
+/// Search settings; every pruning and extension can be switched off for measurement. The
+/// defaults are the strongest settings the matches found (docs/strength.md).
 struct SearchOptions {
-    LeafMode leaf_mode       = LeafMode::Hybrid;  // +92 Elo over SuperSoma (docs/strength.md)
+    // Every use of SUPER-SOMA in the search: its verdicts at inner nodes and at the leaves of
+    // leaf_mode, their first move in ordering, their deepenings. Off: quiescence leaves, none
+    // of them (+436 Elo at 200 ms, +512 at 1 s, docs/strength.md).
+    bool use_super_soma = false;
+    // The leaves when SUPER-SOMA is in play (with it off they are quiescence): Hybrid, +92 Elo
+    // over the article's SuperSoma leaves.
+    LeafMode leaf_mode       = LeafMode::Hybrid;
     bool     aspiration      = true;
     bool     null_move       = true;  // with verification at high depth
     bool     late_reductions = true;  // every move after the first, by history and node type
     bool     futility        = true;  // futility for quiet moves and captures on the reduced depth
     bool     razoring        = true;  // a hopeless shallow node asks quiescence first
     bool     probcut         = true;  // a capture that beats beta by a margin at reduced depth
-    bool     singular_extension = true;   // the hash move alone holds: one ply more (and multi-cut)
-    bool     internal_reduction = true;   // no hash move at a PV or cut node: one ply less
-    bool     mate_in_one        = false;  // interior and first quiescence nodes look for one
-                                          // (off: +103 Elo, docs/strength.md)
-    // Every check one ply deeper. Off since 2026-11-26 (docs/strength.md): shogi's many
-    // checking drops, most of them losing a piece, grew the tree for nothing.
-    bool check_extension = false;
-    bool soma_ordering   = true;  // SUPER-SOMA's first move early in move ordering
-    bool soma_extension  = true;  // critical leaves searched one ply deeper
-    // Off: no SUPER-SOMA anywhere in the search (QSearch leaves, none of the soma_* uses),
-    // so the engine can be measured against itself without it.
-    bool      use_super_soma = true;
-    bool      positional     = true;  // off: material only (labels for docs/accuracy.md)
-    EvalTable eval_table     = EvalTable::Auto;
-    // The learned evaluation's weights (USI EvalFile); null: the built-in ones.
-    std::shared_ptr<const eval::KpWeights> kp_weights;
-    int                                    multipv = 1;
-    int              max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
-    EnteringKingRule entering_king     = EnteringKingRule::Point27;
-    int              resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
+    bool     singular_extension = true;  // the hash move alone holds: one ply more (and multi-cut)
+    bool     internal_reduction = true;  // no hash move at a PV or cut node: one ply less
+    bool     soma_ordering      = true;  // SUPER-SOMA's first move early in move ordering
+    bool     soma_extension     = true;  // critical leaves searched one ply deeper
+    eval::EvalSettings eval;             // the static evaluation (learned, or material only)
+    int                multipv           = 1;
+    int                max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
+    EnteringKingRule   entering_king     = EnteringKingRule::Point27;
+    int                resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
     // A df-pn mate probe of the root before the search, in ms (at most an eighth of the
     // move's planned time); 0: none. A proven mate is played at once.
     int root_mate_probe_ms = 100;
-    // A bounded df-pn probe (at most this many nodes, LEAF_MATE_PLIES plies) at SuperSoma
-    // leaves where SUPER-SOMA sees a mate threat; 0: none.
-    int leaf_mate_probe_nodes = 0;
     // How the SUPER-SOMA leaf weighs parries and discounts its net (docs/accuracy.md).
     eval::LeafSettings leaf;
     // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply
@@ -199,29 +173,22 @@ private:
     Value search_root(Value alpha, Value beta, int depth);
     template<NodeType nt>
     Value search(Value alpha, Value beta, int depth, Stack* ss, bool cut_node);
-    Value qsearch(Value alpha, Value beta, Stack* ss, int qs_ply = 0);
+    Value qsearch(Value alpha, Value beta, Stack* ss);
     // A leaf of LeafMode::Hybrid: SUPER-SOMA's net or quiescence.
     Value hybrid_leaf_value(Value alpha, Value beta, Stack* ss);
     Value leaf_value(Value alpha, Value beta, Stack* ss);
-    /// The length of a mate the side to move forces from the leaf, found by a bounded probe.
-    std::optional<int> probe_leaf_mate();
     /// Whether inner nodes take a SUPER-SOMA verdict: with SUPER-SOMA, unless the leaves are
     /// quiescence (docs/strength.md: every other split judged lost).
     bool verdict_at_inner_node() const;
     /// The static value of an inner node: material, positional and the verdict's net if
     /// `with_verdict` (whose first move goes to `soma_move`).
     Value node_eval(bool with_verdict, Move& soma_move);
-    /// The static evaluation the options chose (features or learned), side to move's view.
-    /// Positions short of a king (tsume, diagrams) have no KP view: the features value them.
-    Value static_value() const {
-        return kp_ && pos_.king_square(SENTE) != SQ_NONE && pos_.king_square(GOTE) != SQ_NONE
-            ? eval::kp_evaluate(pos_, *kp_)
-            : eval::static_eval(pos_, *weights_);
-    }
+    /// The static evaluation the options chose, side to move's view (eval/evaluate.hpp).
+    Value static_value() const { return eval::static_value(pos_, kp_); }
     /// True when the learned evaluation is loaded, whose sums are kept up to date from the
     /// parent's: it is recomputed even where the table holds it, which costs less than a sum
     /// from scratch at the children of a node whose sums were never made. (Positions short of
-    /// a king, valued by the features, are rare enough to be recomputed too.)
+    /// a king, valued by material, are rare enough to be recomputed too.)
     bool incremental_eval() const { return kp_ != nullptr; }
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();
@@ -248,9 +215,7 @@ private:
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
     LeafMode                   leaf_mode_ = LeafMode::SuperSoma;  // leaf_mode_of (per search)
-    const eval::EvalWeights*   weights_ = &eval::eval_weights;  // the leaf mode's (set per search)
-    const eval::KpWeights*     kp_      = nullptr;  // the learned evaluation's, when it plays
-    std::unique_ptr<MateSolver> leaf_mate_;         // made at the first leaf probe, then kept
+    const eval::KpWeights*     kp_        = nullptr;  // the learned evaluation's, when it plays
 };
 
 }  // namespace supersoma::search

@@ -7,34 +7,12 @@
 #include <random>
 
 #include "engine/attacks.hpp"
-#include "eval/eval_features.hpp"
 #include "eval/evaluate.hpp"
-#include "tools/tuner.hpp"
 
 namespace supersoma::tune {
 namespace {
 
 namespace kp = eval::kp;
-
-// The feature evaluation's weight, in search units, of a piece `p` on `s` seen from sente
-// with its king on `king`, or of the king itself.
-double feature_weight(const eval::EvalWeights& fw, Square king, Piece p, Square s) {
-    namespace f          = eval::features;
-    const PieceType pt   = type_of(p);
-    const bool      own  = color_of(p) == SENTE;
-    const bool      near = f::king_zones[king].test(s);
-    if (pt == KING) return own && s == king ? fw[f::KING_SQUARE + f::square_slots[SENTE][king]] : 0;
-    const int kind = f::kind_of(pt);
-    if (!own)
-        return near
-            ? fw[f::FOE_NEAR_KING + kind * f::KING_ZONE_SLOTS + f::king_zone_slot(SENTE, king, s)]
-            : 0;
-    double w = eval::search_profile().board[pt]
-        + fw[f::PIECE_SQUARE + kind * f::SQUARE_SLOTS + f::square_slots[SENTE][s]];
-    if (near)
-        w += fw[f::OWN_NEAR_KING + kind * f::KING_ZONE_SLOTS + f::king_zone_slot(SENTE, king, s)];
-    return w;
-}
 
 std::int16_t to_weight(double units) {
     return std::int16_t(std::clamp(std::lround(units * eval::KP_WEIGHT_SCALE), -32767l, 32767l));
@@ -75,27 +53,20 @@ double mean_loss(const KpSet& set, const Model& m, const std::vector<std::uint32
 
 }  // namespace
 
-eval::KpWeights kp_from_features(const eval::EvalWeights& fw) {
-    namespace f = eval::features;
-    eval::KpWeights w;
+eval::KpWeights kp_from_material() {
+    const soma::ValueProfile& profile = eval::search_profile();
+    eval::KpWeights           w;
     for (int file = FILE_1; file <= FILE_5; ++file)
         for (int rank = RANK_1; rank <= RANK_9; ++rank) {
-            const Square   king = make_square(File(file), Rank(rank));
-            const kp::View v    = kp::view_from(SENTE, king);
-            for (Color c : {SENTE, GOTE})
-                for (int pt = PAWN; pt <= DRAGON; ++pt)
-                    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
-                        const Piece p    = make_piece(c, PieceType(pt));
-                        w[v.board(p, s)] = to_weight(feature_weight(fw, king, p, s));
-                    }
-            for (PieceType pt = PAWN; pt <= GOLD; pt = PieceType(pt + 1)) {
-                const int slots = f::hand_slots[pt];
-                for (int n = 0; n < piece_count_in_game(pt); ++n) {
-                    const double held = fw[f::hand_offset(pt) + std::min(n + 1, slots - 1)]
-                        - fw[f::hand_offset(pt) + std::min(n, slots - 1)];
-                    w[v.hand(SENTE, pt, n)] = to_weight(eval::search_profile().hand[pt] + held);
-                }
-            }
+            const kp::View v = kp::view_from(SENTE, make_square(File(file), Rank(rank)));
+            for (int pt = PAWN; pt <= DRAGON; ++pt)
+                if (pt != KING)
+                    for (Square s = SQ_11; s < SQUARE_NB; ++s)
+                        w[v.board(make_piece(SENTE, PieceType(pt)), s)]
+                            = to_weight(profile.board[pt]);
+            for (PieceType pt = PAWN; pt <= GOLD; pt = PieceType(pt + 1))
+                for (int n = 0; n < piece_count_in_game(pt); ++n)
+                    w[v.hand(SENTE, pt, n)] = to_weight(profile.hand[pt]);
         }
     w.rehash();
     return w;

@@ -5,19 +5,36 @@
 // is trained beside the KP weights and folded into them when they are written, so a feature
 // seen under few king squares still learns from the others. docs/eval.md has the figures.
 
+#include <cmath>
 #include <cstdint>
 #include <iosfwd>
 #include <vector>
 
-#include "eval/eval_weights.hpp"
 #include "eval/kp.hpp"
 #include "tools/training_data.hpp"
 
 namespace supersoma::tune {
 
-/// The learned evaluation's weights that give the feature evaluation `features` (material,
-/// piece squares, pieces near each king, pieces in hand) without its attacked-neighbours term.
-eval::KpWeights kp_from_features(const eval::EvalWeights& features);
+/// The logistic function: a score scaled to a win probability.
+inline double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
+
+/// The minimum of a unimodal `f` on [lo, hi], by golden-section search.
+template<class F> double minimise_unimodal(F&& f, double lo, double hi) {
+    const double phi = 0.6180339887498949;  // (sqrt(5) - 1) / 2
+    for (int i = 0; i < 60; ++i) {
+        const double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
+        if (f(a) < f(b))
+            hi = b;
+        else
+            lo = a;
+    }
+    return (lo + hi) / 2;
+}
+
+/// The learned evaluation's weights that give material alone (a start for training).
+eval::KpWeights kp_from_material();
 
 /// Training positions reduced to what the model sees.
 struct KpSet {

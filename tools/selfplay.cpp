@@ -1,7 +1,9 @@
 // selfplay: training positions from the engine's own games (docs/eval.md). Each job plays
-// games from the openings with a fixed node count per move, a few random moves early for
-// variety, and writes every position it searched with the score, the best move and the game's
-// result, in the binary form of tools/training_data.hpp.
+// games with a fixed node count per move, a few random moves early for variety, and writes
+// every position it searched with the score, the best move and the game's result, in the
+// binary form of tools/training_data.hpp. A game starts from a random walk of the start
+// position (moves that leave no piece to be won on their square) or from an openings file;
+// never from a position of the judging openings (bench/data/judging-openings.txt).
 //   selfplay --positions N --out FILE [--nodes N] [--jobs N] [--openings FILE] [--seed N]
 #include <CLI/CLI.hpp>
 #include <atomic>
@@ -12,11 +14,15 @@
 #include <mutex>
 #include <random>
 #include <thread>
+#include <unordered_set>
+
+#include "soma/shogi/soma.hpp"
 
 #include "engine/attacks.hpp"
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "eval/evaluate.hpp"
 #include "match/openings.hpp"
 #include "match/referee.hpp"
 #include "search/engine.hpp"
@@ -35,12 +41,15 @@ struct Settings {
     int               max_plies    = 320;  // a draw after this many plies
     int               adjudicate   = 2000;  // cp: a game this far ahead for 8 plies is decided
     std::uint64_t     seed         = 1;
-    search::EvalTable eval_table   = search::EvalTable::Auto;
+    int               walk_min     = 6;   // random-walk starts: plies from the start position
+    int               walk_max     = 24;
 };
 
 struct Shared {
     const Settings&                   settings;
-    const std::vector<match::Opening> openings;
+    const std::vector<match::Opening> openings;  // empty: random-walk starts
+    // The keys of the judging openings' positions of JUDGING_MIN_PLIES or more.
+    const std::unordered_set<Key>     judging;
     std::ofstream&                    out;
     std::mutex                        mutex;
     std::atomic<std::uint64_t>        written {0};
@@ -74,12 +83,66 @@ Position opening_position(const match::Opening& opening) {
     return pos;
 }
 
+// Positions this deep in a judging opening are never a start (the shallower ones are common
+// to every opening).
+constexpr int JUDGING_MIN_PLIES = 8;
+
+std::unordered_set<Key> judging_keys(const std::string& path) {
+    std::unordered_set<Key> keys;
+    if (path.empty()) return keys;
+    for (const match::Opening& opening : match::read_openings(path)) {
+        Position pos = std::get<Position>(parse_sfen(opening.start_sfen));
+        for (std::size_t i = 0; i < opening.moves.size(); ++i) {
+            pos.do_move(std::get<Move>(parse_usi_move(pos, opening.moves[i])));
+            if (int(i) + 1 >= JUDGING_MIN_PLIES) keys.insert(pos.key());
+        }
+    }
+    return keys;
+}
+
+// A walk of random moves from the start position, each one leaving no piece to be won on its
+// square (SOMA), so the start stays playable; a walk that meets a judging position or a
+// position without such a move is walked again.
+Position random_walk(const Shared& shared, std::mt19937_64& rng) {
+    const Settings& s       = shared.settings;
+    const auto&     profile = eval::search_profile();
+    for (;;) {
+        Position  pos   = Position::startpos();
+        const int plies = std::uniform_int_distribution<int>(s.walk_min, s.walk_max)(rng);
+        bool      ok    = true;
+        for (int ply = 0; ply < plies && ok; ++ply) {
+            std::vector<Move> safe;
+            for (Move m : generate(GenKind::Legal, pos)) {
+                Position after = pos;
+                after.do_move(m);
+                const Color them = after.side_to_move();
+                if (!after.attacked_by(them, m.to())
+                    || soma::stand_pat_gain(after, them, m.to(), profile) <= 0)
+                    safe.push_back(m);
+            }
+            ok = !safe.empty();
+            if (ok)
+                pos.do_move(safe[std::uniform_int_distribution<std::size_t>(0, safe.size() - 1)(rng)]);
+            ok = ok && !(ply + 1 >= JUDGING_MIN_PLIES && shared.judging.count(pos.key()));
+        }
+        if (ok && has_legal_move(pos)) return pos;
+    }
+}
+
+Position start_position(const Shared& shared, std::mt19937_64& rng) {
+    if (shared.openings.empty()) return random_walk(shared, rng);
+    for (;;) {
+        const match::Opening& opening = shared.openings[std::uniform_int_distribution<std::size_t>(
+            0, shared.openings.size() - 1)(rng)];
+        Position pos = opening_position(opening);
+        if (!shared.judging.count(pos.key())) return pos;
+    }
+}
+
 // One game; its positions are appended to the file when it ends.
 void play_game(Shared& shared, search::Engine& engine, std::mt19937_64& rng) {
-    const Settings&       s       = shared.settings;
-    const match::Opening& opening = shared.openings[std::uniform_int_distribution<std::size_t>(
-        0, shared.openings.size() - 1)(rng)];
-    Position              pos     = opening_position(opening);
+    const Settings& s   = shared.settings;
+    Position        pos = start_position(shared, rng);
     pos.forget_history();
     match::Referee referee(pos, EnteringKingRule::Point27, s.max_plies);
     engine.new_game();
@@ -149,7 +212,6 @@ void run_job(Shared& shared, int job) {
     engine.set_threads(1);
     engine.options().leaf_mode          = search::LeafMode::QSearch;
     engine.options().root_mate_probe_ms = 0;
-    engine.options().eval_table         = shared.settings.eval_table;
     engine.ready();
     std::mt19937_64 rng(shared.settings.seed * 1000003 + std::uint64_t(job));
     while (shared.written < shared.settings.positions) play_game(shared, engine, rng);
@@ -160,25 +222,30 @@ void run_job(Shared& shared, int job) {
 int main(int argc, char** argv) {
     CLI::App    app {"Training positions from the engine's own games"};
     Settings    settings;
-    std::string out_path, openings_path = "bench/data/openings.txt", eval_name = "auto";
+    std::string out_path, openings_path, judging_path = "bench/data/judging-openings.txt";
     app.add_option("--positions", settings.positions, "How many positions to write")
         ->check(CLI::Range(1ull, 1000000000ull));
     app.add_option("--out", out_path, "The file to append the positions to")->required();
     app.add_option("--nodes", settings.nodes, "Nodes per move")
         ->check(CLI::Range(1ull, 100000000ull));
     app.add_option("--jobs", settings.jobs, "Games played at a time")->check(CLI::Range(1, 256));
-    app.add_option("--openings", openings_path, "Start positions (match openings format)")
+    app.add_option("--openings", openings_path,
+           "Start positions (match openings format); default: random walks from the start")
         ->check(CLI::ExistingFile);
+    app.add_option("--walk-plies", settings.walk_min, "Random-walk starts: fewest plies")
+        ->check(CLI::Range(0, 100));
+    app.add_option("--walk-plies-max", settings.walk_max, "Random-walk starts: most plies")
+        ->check(CLI::Range(0, 100));
+    app.add_option("--judging", judging_path,
+           "The judging openings, whose positions never start a game ('' for none)");
     app.add_option("--random-moves", settings.random_moves, "Random moves per game, early")
         ->check(CLI::Range(0, 100));
     app.add_option("--seed", settings.seed, "Seed of the random moves and openings");
-    app.add_option("--eval", eval_name, "The evaluation that plays (EvalWeights option values)")
-        ->check(CLI::IsMember({"auto", "handset", "fitted", "learned"}));
     CLI11_PARSE(app, argc, argv);
-    settings.eval_table = eval_name == "handset" ? search::EvalTable::HandSet
-        : eval_name == "fitted"                  ? search::EvalTable::Fitted
-        : eval_name == "learned"                 ? search::EvalTable::Learned
-                                                 : search::EvalTable::Auto;
+    if (settings.walk_max < settings.walk_min) {
+        std::cerr << "selfplay: --walk-plies-max is less than --walk-plies\n";
+        return 2;
+    }
 
     attacks::init();
     std::ofstream out(out_path, std::ios::binary | std::ios::app);
@@ -187,7 +254,10 @@ int main(int argc, char** argv) {
         return 1;
     }
     try {
-        Shared     shared {settings, match::read_openings(openings_path), out, {}, {}, {}};
+        Shared shared {settings,
+            openings_path.empty() ? std::vector<match::Opening> {}
+                                  : match::read_openings(openings_path),
+            judging_keys(judging_path), out, {}, {}, {}};
         const auto start = std::chrono::steady_clock::now();
         std::vector<std::thread> jobs;
         for (int j = 0; j < settings.jobs; ++j) jobs.emplace_back(run_job, std::ref(shared), j);

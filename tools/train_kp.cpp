@@ -15,13 +15,14 @@ int main(int argc, char** argv) {
     using namespace supersoma;
     CLI::App                 app {"Train the learned evaluation on self-play positions"};
     std::vector<std::string> data;
-    std::string              from         = "features", out;
+    std::string              from         = "builtin", out;
     int                      max_score_cp = 3000;
     tune::KpTrainOptions     options;
     app.add_option("--data", data, "Training positions written by selfplay")
         ->check(CLI::ExistingFile);
     app.add_option("--from", from,
-        "Start weights: 'features' (today's fitted feature evaluation) or a weight file");
+        "Start weights: 'builtin' (the weights built into the engine), 'material' (piece "
+        "values alone) or a weight file");
     app.add_option("--out", out, "Where to write the weight file; none: report only");
     app.add_option("--epochs", options.epochs, "Passes over the data")->check(CLI::Range(0, 10000));
     app.add_option("--batch", options.batch, "Positions per step")->check(CLI::Range(1, 1 << 24));
@@ -50,9 +51,9 @@ int main(int argc, char** argv) {
                       << r.in_check << " in check, " << r.capture << " best move a capture, "
                       << r.decided << " decided, " << r.unreadable << " unreadable\n";
         }
-        const eval::KpWeights initial = from == "features"
-            ? tune::kp_from_features(eval::qsearch_eval_weights)
-            : eval::KpWeights::load(from);
+        const eval::KpWeights initial = from == "builtin" ? *eval::KpWeights::builtin()
+            : from == "material"                          ? tune::kp_from_material()
+                                                          : eval::KpWeights::load(from);
         if (!set.samples.empty()) {
             const double fitted = tune::fit_result_scale(set);
             if (scale->count() == 0) options.scale = fitted;

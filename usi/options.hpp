@@ -21,6 +21,9 @@ struct UsiOption {
     std::vector<std::string>                vars;              // combo
     std::string                             value;             // current value, as text
     std::function<void(const std::string&)> on_change;
+    // A switch for measurement: `setoption` takes it, `usi` lists it only when asked to
+    // (supersoma usi --all-options), so a GUI shows the options a player sets.
+    bool expert = false;
 
     /// The `option name … type …` line.
     std::string declaration() const;
@@ -30,6 +33,10 @@ class OptionTable {
 public:
     /// Adds an option; on_change runs once now with the default and again on every change.
     void add(UsiOption option);
+    /// Marks the options from index `first` on as expert (measurement switches).
+    void mark_expert_from(std::size_t first) {
+        for (std::size_t i = first; i < options_.size(); ++i) options_[i].expert = true;
+    }
     /// Another name for an existing option (USI_MultiPV for MultiPV).
     void alias(const std::string& alias, const std::string& name);
 

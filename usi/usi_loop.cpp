@@ -14,10 +14,7 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "engine/sfen.hpp"
-#include "eval/kp.hpp"
-#include "eval/leaf.hpp"
 #include "search/values.hpp"
-#include "soma/supersoma.hpp"
 
 namespace supersoma::usi {
 
@@ -48,8 +45,6 @@ std::string rest_after(const std::string& line, const std::string& word) {
 // The combos' names, each in the order of its enum.
 const std::vector<std::string> LEAF_MODES(
     search::LEAF_MODE_NAMES.begin(), search::LEAF_MODE_NAMES.end());
-const std::vector<std::string> EVAL_TABLES(
-    search::EVAL_TABLE_NAMES.begin(), search::EVAL_TABLE_NAMES.end());
 // EvalFile's value for the weights built into the binary.
 constexpr std::string_view     BUILTIN_EVAL_FILE = "<internal>";
 const std::vector<std::string> ENTERING_RULES    = {"NoEnteringKing", "CSARule24", "CSARule27"};
@@ -107,16 +102,6 @@ ClockToken read_clock_token(const std::vector<std::string>& tokens, std::size_t&
     return ClockToken::Read;
 }
 
-// SUPER-SOMA's predicted line and net for the root, the view no other engine can give, with
-// the leaf settings the search uses.
-std::string soma_line(const Position& root, const eval::LeafSettings& settings) {
-    const soma::EvalResult result = soma::evaluate(root, eval::leaf_eval_options(settings));
-    std::string            text   = "supersoma line";
-    for (const soma::LineStep& step : result.line) text += " " + to_usi(step.move);
-    if (result.line.empty()) text += " (none)";
-    return text + " net " + std::to_string(result.net) + " ends " + line_end_name(result.end);
-}
-
 }  // namespace
 
 void LineWriter::line(const std::string& text) {
@@ -150,8 +135,9 @@ std::string format_bestmove(const search::SearchResult& result) {
     return line;
 }
 
-UsiLoop::UsiLoop(std::FILE* out)
-    : out_(out) {
+UsiLoop::UsiLoop(std::FILE* out, bool list_expert_options)
+    : out_(out)
+    , list_expert_options_(list_expert_options) {
     declare_options();
 }
 
@@ -161,7 +147,8 @@ UsiLoop::~UsiLoop() {
 }
 
 // Every default is read from where the engine keeps it (SearchOptions, Engine, the loop's
-// own members): the table states none of its own.
+// own members): the table states none of its own. The player's options come first; the
+// measurement switches after them are `expert` (docs/usi.md).
 void UsiLoop::declare_options() {
     using Type                      = UsiOption::Type;
     search::SearchOptions&      opt = engine_.options();
@@ -199,13 +186,15 @@ void UsiLoop::declare_options() {
         [this](std::int64_t n) { engine_.set_threads(int(n)); });
     spin("MultiPV", def.multipv, 1, MAX_MOVES, [&opt](std::int64_t n) { opt.multipv = int(n); });
     options_.alias("USI_MultiPV", "MultiPV");
+    // The learned evaluation's weights: the built-in ones, or a file train_kp wrote.
+    options_.add({"EvalFile", Type::String, std::string(BUILTIN_EVAL_FILE), 0, 0, {}, {},
+        [this](const std::string& path) {
+            engine_.set_eval_file(path == BUILTIN_EVAL_FILE ? std::string() : path);
+        }});
     check("UseSuperSoma", def.use_super_soma, [&opt](bool on) { opt.use_super_soma = on; });
     combo("LeafMode", LEAF_MODES, int(def.leaf_mode),
         [&opt](int i) { opt.leaf_mode = search::LeafMode(i); });
-    spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
-        [this](std::int64_t d) { depth_limit_ = int(d); });
-    spin("NodesLimit", std::int64_t(nodes_limit_), 0, 9007199254740991,
-        [this](std::int64_t n) { nodes_limit_ = std::uint64_t(n); });
+    check("ShowSomaLine", show_soma_line_, [this](bool on) { show_soma_line_ = on; });
     spin("NetworkDelay", def.margins.network_delay, 0, 10000,
         [&opt](std::int64_t ms) { opt.margins.network_delay = ms; });
     spin("MinimumThinkingTime", def.margins.minimum_thinking, 0, 60000,
@@ -216,13 +205,20 @@ void UsiLoop::declare_options() {
         [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
     spin("ResignValue", def.resign_value, 0, 99999,
         [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
+    spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
+        [this](std::int64_t d) { depth_limit_ = int(d); });
+    spin("NodesLimit", std::int64_t(nodes_limit_), 0, 9007199254740991,
+        [this](std::int64_t n) { nodes_limit_ = std::uint64_t(n); });
+    options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
+        [this](const std::string&) { engine_.new_game(); }});
+
+    const std::size_t first_expert = options_.all().size();
     spin("RootMateProbe", def.root_mate_probe_ms, 0, 10000,
         [&opt](std::int64_t ms) { opt.root_mate_probe_ms = int(ms); });
     check("LeafParryOnlyWithoutGain", def.leaf.parry_only_without_gain,
         [&opt](bool on) { opt.leaf.parry_only_without_gain = on; });
     spin("LeafNetDiscount", def.leaf.net_discount_percent, 1, 100,
         [&opt](std::int64_t percent) { opt.leaf.net_discount_percent = int(percent); });
-    check("LeafTies", def.leaf.ties, [&opt](bool on) { opt.leaf.ties = on; });
     check(
         "LeafNeutralisers", def.leaf.neutralisers, [&opt](bool on) { opt.leaf.neutralisers = on; });
     spin("LeafMaxMoves", def.leaf.max_moves, 1, 64,
@@ -236,35 +232,20 @@ void UsiLoop::declare_options() {
         [&opt](std::int64_t moves) { opt.late_move_pruning_base = int(moves); });
     spin("LosingMovePruning", def.losing_move_pruning_depth, 0, 64,
         [&opt](std::int64_t plies) { opt.losing_move_pruning_depth = int(plies); });
-    spin("LeafMateProbe", def.leaf_mate_probe_nodes, 0, 100000,
-        [&opt](std::int64_t nodes) { opt.leaf_mate_probe_nodes = int(nodes); });
-    check("ShowSomaLine", show_soma_line_, [this](bool on) { show_soma_line_ = on; });
     check("Aspiration", def.aspiration, [&opt](bool on) { opt.aspiration = on; });
     check("NullMove", def.null_move, [&opt](bool on) { opt.null_move = on; });
     check("LateMoveReductions", def.late_reductions, [&opt](bool on) { opt.late_reductions = on; });
     check("Futility", def.futility, [&opt](bool on) { opt.futility = on; });
-    check("CheckExtension", def.check_extension, [&opt](bool on) { opt.check_extension = on; });
     check("Razoring", def.razoring, [&opt](bool on) { opt.razoring = on; });
     check("ProbCut", def.probcut, [&opt](bool on) { opt.probcut = on; });
     check("SingularExtension", def.singular_extension,
         [&opt](bool on) { opt.singular_extension = on; });
     check("InternalReduction", def.internal_reduction,
         [&opt](bool on) { opt.internal_reduction = on; });
-    check("MateInOne", def.mate_in_one, [&opt](bool on) { opt.mate_in_one = on; });
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
-    check("PositionalEval", def.positional, [&opt](bool on) { opt.positional = on; });
-    combo("EvalWeights", EVAL_TABLES, int(def.eval_table),
-        [&opt](int i) { opt.eval_table = search::EvalTable(i); });
-    // The learned evaluation's weights: the built-in ones, or a file train_kp wrote.
-    options_.add({"EvalFile", Type::String, std::string(BUILTIN_EVAL_FILE), 0, 0, {}, {},
-        [&opt](const std::string& path) {
-            opt.kp_weights = path.empty() || path == BUILTIN_EVAL_FILE
-                ? nullptr
-                : std::make_shared<const eval::KpWeights>(eval::KpWeights::load(path));
-        }});
-    options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
-        [this](const std::string&) { engine_.new_game(); }});
+    check("PositionalEval", def.eval.positional, [&opt](bool on) { opt.eval.positional = on; });
+    options_.mark_expert_from(first_expert);
 }
 
 int UsiLoop::run(std::istream& in) {
@@ -310,7 +291,8 @@ bool UsiLoop::execute(const std::string& line) {
 void UsiLoop::cmd_usi() {
     out_.line("id name supersoma 0.2");
     out_.line("id author the supersoma team");
-    for (const UsiOption& o : options_.all()) out_.line(o.declaration());
+    for (const UsiOption& o : options_.all())
+        if (!o.expert || list_expert_options_) out_.line(o.declaration());
     out_.line("usiok");
 }
 
@@ -384,11 +366,14 @@ void UsiLoop::cmd_go(const std::string& line) {
     ponder_without_clock_ = limits.ponder && !limits.has_clock() && !limits.movetime
         && !limits.depth && !limits.nodes;
 
-    const Position root = engine_.position();
+    // SUPER-SOMA's line for the root is made now, on the clock the search's budget counts
+    // from (limits.start), and printed with the bestmove (docs/usi.md has its cost).
+    const std::string soma_line
+        = show_soma_line_ ? engine_.supersoma_line(engine_.position()) : std::string();
     engine_.go(
         limits, [this](const search::InfoReport& info) { out_.line(format_info(info)); },
-        [this, root, leaf = engine_.options().leaf](const search::SearchResult& result) {
-            if (show_soma_line_) info_string(soma_line(root, leaf));
+        [this, soma_line](const search::SearchResult& result) {
+            if (!soma_line.empty()) info_string(soma_line);
             out_.line(format_bestmove(result));
         });
 }

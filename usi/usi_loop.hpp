@@ -33,7 +33,9 @@ private:
 
 class UsiLoop {
 public:
-    explicit UsiLoop(std::FILE* out = stdout);
+    /// A loop writing to `out`; `usi` lists the measurement options too with
+    /// `list_expert_options`.
+    explicit UsiLoop(std::FILE* out = stdout, bool list_expert_options = false);
     ~UsiLoop();
 
     /// Reads commands from `in` until `quit` or end of input; returns the exit code.
@@ -59,7 +61,8 @@ private:
     LineWriter     out_;
     OptionTable    options_;
     search::Engine engine_;
-    bool           show_soma_line_ = true;
+    bool           list_expert_options_ = false;
+    bool           show_soma_line_      = true;
     int            depth_limit_    = 0;
     // `go mate`: the solver (made on first use), its thread and stop flag.
     std::unique_ptr<search::MateSolver> mate_solver_;

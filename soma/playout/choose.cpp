@@ -8,27 +8,14 @@
 
 namespace supersoma::soma {
 
-namespace {
-
-// Between entries of equal weight: the one worth more by itself, then the cheaper piece.
-bool better_at_equal_weight(
-    const XrefEntry& e, const XrefEntry& best, const ValueProfile& profile) {
-    if (e.value != best.value) return e.value > best.value;
-    return profile.board[e.move.moved()] < profile.board[best.move.moved()];
-}
-
-}  // namespace
-
-void choose(Iteration& it, const ValueProfile* tie_break) {
+void choose(Iteration& it) {
     it.chosen        = Move::pass();
     it.chosen_weight = 0;
     it.chosen_entry  = -1;
     for (int i = 0; i < int(it.entries.size()); ++i) {
         const XrefEntry& e = it.entries[i];
         if (e.side != it.side_to_move) continue;
-        const bool tie = tie_break && it.chosen_entry >= 0 && e.weight == it.chosen_weight
-            && better_at_equal_weight(e, it.entries[it.chosen_entry], *tie_break);
-        if (e.weight > it.chosen_weight || tie) {
+        if (e.weight > it.chosen_weight) {
             it.chosen        = e.move;
             it.chosen_weight = e.weight;
             it.chosen_entry  = i;
@@ -63,7 +50,7 @@ void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& ent
         shell.move   = c.move;
         shell.side   = us;
         shell.target = c.target;
-        if (options.cross_reference) creditable.credit(shell, options.credit);
+        if (options.cross_reference) creditable.credit(shell);
         if (threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
         std::optional<XrefEntry> e = value_threat(pos, c, profile);
         if (!e) continue;

@@ -9,9 +9,8 @@ namespace supersoma::soma {
 
 /// B3: sets it.chosen (and its weight and entry index) to the side to move's heaviest entry
 /// or neutraliser; a pass when nothing weighs more than 0. Entries win ties; between entries
-/// of equal weight the first in the table, or with `tie_break` the one of higher value, then
-/// the one whose moving piece is worth less in that profile.
-void choose(Iteration& it, const ValueProfile* tie_break = nullptr);
+/// of equal weight the first in the table.
+void choose(Iteration& it);
 
 /// B3 on a table whose side to move's threats are still unvalued (XrefScope::Decisions):
 /// values, in the screen's order, each threat that could still outweigh the side's heaviest

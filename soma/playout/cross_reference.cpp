@@ -32,24 +32,12 @@ Creditable::Creditable(const ArenaVector<XrefEntry>& entries) {
     }
 }
 
-void Creditable::credit(XrefEntry& e, ThreatCredit rule, bool record) const {
+void Creditable::credit(XrefEntry& e, bool record) const {
     const Color them = ~e.side;
     // removes(): e takes the piece an entry moves (it lands on that entry's origin), or e's
     // piece is the one an entry aims at. An entry on both lists counts once, as a capture.
     int taken = e.is(KIND_CAPTURE) ? by_origin_[them][e.move.to()] : -1;
     int moved = e.origin() != SQ_NONE ? by_target_[them][e.origin()] : -1;
-    // Outside the Sum rule only the largest link of each list (PerSquare: each list is one
-    // square) or of both lists (Largest) is credited.
-    struct Kept {
-        const Link* link    = nullptr;
-        bool        capture = false;
-    } kept[2];
-    auto add = [&](const Link& link, bool capture) {
-        e.weight += link.value;
-        if (record)
-            e.contributions.push_back({link.entry, link.value,
-                capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});
-    };
     while (taken >= 0 || moved >= 0) {
         const bool capture
             = moved < 0 || (taken >= 0 && links_[taken].entry <= links_[moved].entry);
@@ -60,21 +48,18 @@ void Creditable::credit(XrefEntry& e, ThreatCredit rule, bool record) const {
         } else {
             moved = link.next;
         }
-        Kept& k = kept[rule == ThreatCredit::PerSquare && !capture ? 1 : 0];
-        if (rule == ThreatCredit::Sum)
-            add(link, capture);
-        else if (!k.link || link.value > k.link->value)
-            k = {&link, capture};
+        e.weight += link.value;
+        if (record)
+            e.contributions.push_back({link.entry, link.value,
+                capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});
     }
-    for (const Kept& k : kept)
-        if (k.link) add(*k.link, k.capture);
 }
 
-void cross_reference(XrefTable& table, ThreatCredit rule, bool record) {
+void cross_reference(XrefTable& table, bool record) {
     // An entry is never credited by an entry of its own side (removes()), so crediting one
     // entry cannot change what the others read.
     const Creditable creditable(table.entries);
-    for (XrefEntry& e : table.entries) creditable.credit(e, rule, record);
+    for (XrefEntry& e : table.entries) creditable.credit(e, record);
 }
 
 }  // namespace supersoma::soma

@@ -10,11 +10,10 @@
 namespace supersoma::soma {
 
 /// B2: an entry gains the value of each positive opposing entry it removes, by taking that
-/// entry's moving piece or by moving away the piece it would take; each counted once, and
-/// with a rule other than Sum only the largest ones (ThreatCredit). Only entries that gain at
-/// once count (XrefEntry::gains_at_once). With `record` every credit is listed on the
-/// receiving entry (for reports; the weights are the same without).
-void cross_reference(XrefTable& table, ThreatCredit rule = ThreatCredit::Sum, bool record = true);
+/// entry's moving piece or by moving away the piece it would take; each counted once. Only
+/// entries that gain at once count (XrefEntry::gains_at_once). With `record` every credit is
+/// listed on the receiving entry (for reports; the weights are the same without).
+void cross_reference(XrefTable& table, bool record = true);
 
 /// The entries of a table that B2 credits (positive, gaining at once), found by square: by
 /// the square their piece leaves and by the square they aim at, so crediting an entry reads
@@ -24,9 +23,8 @@ public:
     /// Indexes `entries` (kept by index and value: the vector may grow afterwards).
     explicit Creditable(const ArenaVector<XrefEntry>& entries);
     /// B2 for one entry: adds to `e`'s weight and contributions every indexed entry that `e`
-    /// removes (removes()), in table order, as `rule` adds them up; listed in its
-    /// contributions with `record`.
-    void credit(XrefEntry& e, ThreatCredit rule = ThreatCredit::Sum, bool record = true) const;
+    /// removes (removes()), in table order; listed in its contributions with `record`.
+    void credit(XrefEntry& e, bool record = true) const;
 
 private:
     struct Link {

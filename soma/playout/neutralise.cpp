@@ -27,15 +27,14 @@ Bitboard reach_after(const Position& pos, Move m) {
     return attacks_from(pos.side_to_move(), m.placed(), m.to(), pos.pieces_after(m));
 }
 
-// The opponent's positive entries that gain at once, and their total as `rule` adds them up.
+// The opponent's positive entries that gain at once, and their total.
 struct Threats {
     boost::container::small_vector<int, 16> indices;  // usually a few: no allocation
     Value                                   total = 0;
     bool                                    mate  = false;  // one of them mates
 };
 
-Threats opposing_threats(
-    const Position& pos, const ArenaVector<XrefEntry>& entries, ThreatCredit rule) {
+Threats opposing_threats(const Position& pos, const ArenaVector<XrefEntry>& entries) {
     Threats     t;
     const Color them = ~pos.side_to_move();
     for (int i = 0; i < int(entries.size()); ++i)
@@ -43,7 +42,7 @@ Threats opposing_threats(
             t.indices.push_back(i);
             t.mate = t.mate || entries[i].is(KIND_MATE);
         }
-    t.total = positive_total(entries, them, rule, true);
+    t.total = positive_total(entries, them, true);
     return t;
 }
 
@@ -61,7 +60,7 @@ Neutraliser weigh_parry(Position& work, Move m, const ArenaVector<XrefEntry>& en
     const XrefTable after = build_parry_table(work, them, options, threats.mate || near_king);
     work.undo_move();
     Neutraliser n {m, 0, {}, {}, 0, options.profile->move_gain(m)};
-    n.weight = threats.total - positive_total(after.entries, them, options.parry) + n.gain;
+    n.weight = threats.total - positive_total(after.entries, them) + n.gain;
     // The account behind the weight: each positive entry after the move is what is left of
     // the threat with its move, or a new one the move exposes.
     boost::container::small_vector<Value, 16> left(threats.indices.size(), 0);
@@ -88,7 +87,7 @@ Neutraliser weigh_parry(Position& work, Move m, const ArenaVector<XrefEntry>& en
 
 Neutraliser best_evasion(
     const Position& pos, const ArenaVector<XrefEntry>& entries, const EvalOptions& options) {
-    const Threats threats = opposing_threats(pos, entries, options.parry);
+    const Threats threats = opposing_threats(pos, entries);
     Position      work(pos);
     Neutraliser   best;
     bool          found = false;
@@ -102,7 +101,7 @@ Neutraliser best_evasion(
 ArenaVector<Neutraliser> find_neutralisers(const Position& pos,
     const ArenaVector<XrefEntry>& entries, const EvalOptions& options, Value to_beat) {
     const Color              them    = ~pos.side_to_move();
-    const Threats            threats = opposing_threats(pos, entries, options.parry);
+    const Threats            threats = opposing_threats(pos, entries);
     ArenaVector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 

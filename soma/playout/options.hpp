@@ -24,12 +24,6 @@ struct EvalOptions : XrefOptions {
     // net counts step i of the line at net_discount_percent^i (100: undiscounted).
     bool parry_only_without_gain = false;
     int  net_discount_percent    = 100;
-    // B2's credit for the opposing entries an entry removes, and B3's for those a neutraliser
-    // parries (docs/accuracy.md: summing them counts one threat several times).
-    ThreatCredit credit = ThreatCredit::Sum;
-    ThreatCredit parry  = ThreatCredit::Sum;
-    // B3 settles equal weights by value, then by the cheaper moving piece, not by table order.
-    bool break_ties = false;
     // Steps of B that can be switched off to measure what each is worth (the ablation of
     // docs/accuracy.md, with XrefOptions::mate_search): B2's cross-reference and B3's
     // neutralisers (a side in check still evades).

@@ -35,8 +35,8 @@ bool large_entries_conflict(const Iteration& it) {
 // listed on the entries only for a `record`.
 Iteration weigh_and_choose(
     const Position& pos, XrefTable table, const EvalOptions& options, bool record) {
-    initial_weights(table);                                                       // B1
-    if (options.cross_reference) cross_reference(table, options.credit, record);  // B2
+    initial_weights(table);                                       // B1
+    if (options.cross_reference) cross_reference(table, record);  // B2
     Iteration it;
     it.side_to_move = pos.side_to_move();
     it.entries      = std::move(table.entries);
@@ -52,7 +52,7 @@ Iteration weigh_and_choose(
         }
     if (options.neutralisers && !(options.parry_only_without_gain && gains))
         it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
-    choose(it, options.break_ties ? options.profile : nullptr);  // B3
+    choose(it);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
     if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {
         Neutraliser evasion = best_evasion(pos, it.entries, options);

@@ -5,7 +5,6 @@
 #include "engine/mate1ply.hpp"
 #include "engine/movegen.hpp"
 #include "soma/shogi/soma.hpp"
-#include "soma/xref/attack_map.hpp"
 
 namespace supersoma::soma {
 

@@ -25,15 +25,6 @@ std::array<Bitboard, COLOR_NB> attacked_squares(const Position& pos) {
     return attacked;
 }
 
-bool attacks_landing(const Position& pos, Move m, Color c) {
-    const Bitboard occ = pos.pieces_after(m);
-    if (m.is_drop()) return pos.attacked_by(c, m.to(), occ);
-    // The mover's piece is still in the piece sets on its old square: left out by hand.
-    if (c == pos.side_to_move())
-        return bool(pos.attackers_to(c, m.to(), occ).andnot(Bitboard(m.from())));
-    return pos.attacked_by(c, m.to(), occ);
-}
-
 std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(
     const Position& pos, Color c, Bitboard targets) {
     // Attacks are symmetric (a kind of one colour attacks from x what the same kind of the

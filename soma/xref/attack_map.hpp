@@ -27,10 +27,6 @@ AttackMap build_attack_map(const Position& pos);
 /// The squares each side attacks (AttackMap::attacked without the per-square attackers).
 std::array<Bitboard, COLOR_NB> attacked_squares(const Position& pos);
 
-/// Whether `c` attacks the square `m` (a move of the side to move) lands on once `m` is made,
-/// the moved piece itself not counted.
-bool attacks_landing(const Position& pos, Move m, Color c);
-
 /// For each kind `c` holds in hand, the empty squares where dropping it attacks a square of
 /// `targets`.
 std::array<Bitboard, HAND_TYPE_NB> drop_attack_squares(

@@ -68,7 +68,7 @@ public:
     }
     /// attacks_landing(pos, m, c), read from the attack map for a drop.
     bool attacks_landing(Move m, Color c) const {
-        return m.is_drop() ? attacked[c].test(m.to()) : soma::attacks_landing(pos_, m, c);
+        return m.is_drop() ? attacked[c].test(m.to()) : supersoma::attacks_landing(pos_, m, c);
     }
     /// can_run(pos, s), worked out the first time it is asked.
     bool can_run(Square s) {

@@ -103,22 +103,10 @@ XrefTable build_parry_table(
         mates && options.mate_search);
 }
 
-Value positive_total(
-    const ArenaVector<XrefEntry>& entries, Color side, ThreatCredit rule, bool at_once_only) {
-    std::array<Value, SQUARE_NB> per_square {};
-    Value                        total = 0;
-    for (const XrefEntry& e : entries) {
-        if (e.side != side || e.value <= 0 || (at_once_only && !e.gains_at_once())) continue;
-        if (rule == ThreatCredit::Sum)
-            total += e.value;
-        else if (rule == ThreatCredit::Largest)
-            total = std::max(total, e.value);
-        else {
-            Value& best = per_square[e.target != SQ_NONE ? e.target : e.move.to()];
-            total += std::max(best, e.value) - best;
-            best = std::max(best, e.value);
-        }
-    }
+Value positive_total(const ArenaVector<XrefEntry>& entries, Color side, bool at_once_only) {
+    Value total = 0;
+    for (const XrefEntry& e : entries)
+        if (e.side == side && e.value > 0 && (!at_once_only || e.gains_at_once())) total += e.value;
     return total;
 }
 

@@ -108,14 +108,6 @@ struct XrefTable {
     ArenaVector<ExchangeRecord> exchanges;
 };
 
-/// How B2 and B3 add up the opposing threats a move removes or parries.
-enum class ThreatCredit : std::uint8_t {
-    Sum,        // every one, as the article does
-    PerSquare,  // the largest of those on one square: the opponent can take a piece only once,
-                // and a piece that is taken makes only one of its moves
-    Largest,    // the largest single one: the opponent would have played only one of them
-};
-
 /// What step A lists, chosen by the caller (the playout's options extend these).
 struct XrefOptions {
     const ValueProfile* profile = &article_profile();
@@ -147,9 +139,7 @@ XrefTable build_xref(const Position& pos, const XrefOptions& options,
 XrefTable build_parry_table(
     const Position& pos, Color side, const XrefOptions& options, bool mates);
 
-/// The positive values of `side`'s entries (only those that gain at once if asked), added up
-/// as `rule` says: all, the largest on each square they aim at, or the largest.
-Value positive_total(const ArenaVector<XrefEntry>& entries, Color side,
-    ThreatCredit rule = ThreatCredit::Sum, bool at_once_only = false);
+/// The sum of the positive values of `side`'s entries (only those that gain at once if asked).
+Value positive_total(const ArenaVector<XrefEntry>& entries, Color side, bool at_once_only = false);
 
 }  // namespace supersoma::soma

@@ -60,11 +60,11 @@ namespace {
 
 // The settings reach the leaf's evaluation, and a change empties the cache.
 TEST(SomaLeaf, SettingsChangeTheConfigurationAndClearTheCache) {
-    const LeafSettings      plain {false, 100, true, false, 3};
+    const LeafSettings      plain {false, 100, false, 3};
     const soma::EvalOptions plain_options = leaf_eval_options(plain);
     EXPECT_FALSE(plain_options.parry_only_without_gain);
     EXPECT_EQ(plain_options.net_discount_percent, 100);
-    EXPECT_TRUE(plain_options.ties);
+    EXPECT_FALSE(plain_options.ties);  // the leaf never weighs ties
     EXPECT_FALSE(plain_options.neutralisers);
     EXPECT_EQ(plain_options.max_iterations, 3);
     SomaLeaf leaf(8);

@@ -53,7 +53,8 @@ inline SearchRun search_to_depth(
 /// Search options with the given leaf mode.
 inline search::SearchOptions with_leaf(search::LeafMode mode) {
     search::SearchOptions options;
-    options.leaf_mode = mode;
+    options.leaf_mode      = mode;
+    options.use_super_soma = mode != search::LeafMode::QSearch;  // the leaves need it
     return options;
 }
 

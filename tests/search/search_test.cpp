@@ -111,11 +111,6 @@ TEST(Search, OptionNamesNameTheirModesInAnyCase) {
     EXPECT_EQ(search::leaf_mode_named("qsearch"), LeafMode::QSearch);
     EXPECT_EQ(search::leaf_mode_named("SUPERSOMA"), LeafMode::SuperSoma);
     EXPECT_EQ(search::leaf_mode_named("quiescence"), std::nullopt);
-    EXPECT_EQ(search::eval_table_named("learned"), search::EvalTable::Learned);
-    EXPECT_EQ(search::eval_table_named("HandSet"), search::EvalTable::HandSet);
-    EXPECT_EQ(search::eval_table_named("fitted"), search::EvalTable::Fitted);
-    EXPECT_EQ(search::eval_table_named("auto"), search::EvalTable::Auto);
-    EXPECT_EQ(search::eval_table_named(""), std::nullopt);
 }
 
 TEST(Search, NoLegalMoveResignsAtOnce) {
@@ -293,10 +288,10 @@ TEST(Search, NodeLimitStopsTheSearch) {
 TEST(Search, EveryFeatureSwitchedOffStillFindsTheMate) {
     search::SearchOptions options;
     options.aspiration = options.null_move = options.late_reductions = options.futility = false;
-    options.check_extension = options.soma_ordering = false;
-    options.soma_extension                          = false;
+    options.soma_ordering                                                               = false;
+    options.soma_extension                                                              = false;
     options.razoring = options.probcut = options.singular_extension = false;
-    options.internal_reduction = options.mate_in_one = false;
+    options.internal_reduction                                      = false;
     options.late_move_pruning_base = options.losing_move_pruning_depth = 0;
     options.reverse_futility_depth                                     = 0;
 
@@ -322,7 +317,8 @@ TEST(Search, LateMovePruningSearchesFewerNodesAndKeepsTheTactics) {
 }
 
 TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
-    search::SearchOptions pruning, off;
+    // Hybrid leaves: with quiescence leaves this shallow tree is no smaller.
+    search::SearchOptions pruning = with_leaf(LeafMode::Hybrid), off = pruning;
     EXPECT_EQ(pruning.losing_move_pruning_depth, 8);  // on by default
     off.losing_move_pruning_depth = 0;
     const auto full               = test::run_search(Position::startpos(), depth_limit(7), off);
@@ -340,14 +336,13 @@ TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
              {"probcut", &search::SearchOptions::probcut},
              {"singular", &search::SearchOptions::singular_extension},
              {"iir", &search::SearchOptions::internal_reduction},
-             {"mate in one", &search::SearchOptions::mate_in_one},
              {"null move", &search::SearchOptions::null_move},
              {"futility", &search::SearchOptions::futility},
              {"lmr", &search::SearchOptions::late_reductions}}) {
         SCOPED_TRACE(name);
-        // All are on by default but the mate-in-one test; each is compared on against off.
+        // All are on by default; each is compared on against off.
         search::SearchOptions on = with_leaf(LeafMode::QSearch), off = on;
-        EXPECT_EQ(on.*member, member != &search::SearchOptions::mate_in_one);
+        EXPECT_TRUE(on.*member);
         on.*member  = true;
         off.*member = false;
         // A late middle game with pieces in hand and both kings under attack.
@@ -360,29 +355,13 @@ TEST(Search, EachPruningSwitchChangesTheTreeAndKeepsTheTactics) {
     expect_keeps_the_tactics(with_leaf(LeafMode::QSearch));
 }
 
-// Gote threatens G*1h, mate (the dragon on 2g guards 1h and takes the king's flights). A
-// depth-1 search with quiescence leaves sees that quiet drop only through the mate-in-one
-// test of the leaf; sente's gold in hand can parry it.
-TEST(Search, TheLeafSeesAQuietMateInOne) {
-    constexpr std::string_view Threat  = "4k4/9/9/9/9/9/PPPPP2+r1/9/8K b Gg 1";
-    search::SearchOptions      options = with_leaf(LeafMode::QSearch);
-    options.mate_in_one                = true;
-    const auto run                     = search_to_depth(Threat, 1, options);
-    Position   after                   = from_sfen(Threat);
-    after.do_move(run.result.best);
-    EXPECT_TRUE(mate_in_one(after).is_none()) << to_usi(run.result.best);
-    // The threat is real: a pawn move leaves it.
-    Position pawn = from_sfen(Threat);
-    pawn.do_move(usi_move(pawn, "9g9f"));
-    EXPECT_EQ(to_usi(mate_in_one(pawn)), "G*1h");
-}
-
 // UseSuperSoma off: no verdict anywhere, and the tree of QSearch leaves whatever LeafMode says.
 TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     constexpr std::string_view Position = "4k4/9/9/9/4r4/9/9/9/B7K b - 1";
-    search::SearchOptions      off;  // Hybrid leaves, the default
-    off.use_super_soma = false;
-    const auto with    = search_to_depth(Position, 4);
+    search::SearchOptions      off      = with_leaf(LeafMode::Hybrid);
+    off.use_super_soma                  = false;
+    EXPECT_EQ(off, search::SearchOptions {});  // the default: Hybrid leaves, SUPER-SOMA off
+    const auto with    = search_to_depth(Position, 4, with_leaf(LeafMode::Hybrid));
     const auto without = search_to_depth(Position, 4, off);
     const auto qsearch = search_to_depth(Position, 4, with_leaf(LeafMode::QSearch));
     EXPECT_GT(with.soma_evaluations, 0u);
@@ -480,27 +459,9 @@ TEST(RootMateProbe, OnByDefaultButNotUnderFixedDepth) {
 namespace supersoma {
 namespace {
 
-// A mate in 5 that a depth-2 search with SUPER-SOMA leaves playing out whole lines misses: the
-// leaf probe proves the mate in 3 left after N*2e 1c2c, where SUPER-SOMA sees a mate threat.
-// (With the default four-move lines the search finds this one by its extensions alone.)
-constexpr std::string_view MateInFive = "7G1/7gs/8k/6P1l/8B/9/9/9/4K4 b N2rb2g3s3n3l17p 1";
-
-TEST(LeafMateProbe, FindsMatesPastTheHorizon) {
-    search::SearchOptions options;
-    options.leaf_mode             = search::LeafMode::SuperSoma;
-    options.leaf.max_moves        = 64;
-    options.leaf_mate_probe_nodes = 300;
-    const auto with               = test::search_to_depth(MateInFive, 2, options);
-    EXPECT_EQ(with.score(), search::mate_in(5));
-    EXPECT_EQ(to_usi(with.result.best), "N*2e");
-    options.leaf_mate_probe_nodes = 0;
-    EXPECT_FALSE(search::is_mate_score(test::search_to_depth(MateInFive, 2, options).score()));
-    EXPECT_EQ(search::SearchOptions {}.leaf_mate_probe_nodes, 0);  // off by default
-}
-
 // A depth-1 search from the start position (no capture for either side after any first
-// move) scores the best first move by the evaluation the options choose: QSearch leaves the
-// learned one by default, EvalWeights=Fitted and HandSet the feature tables.
+// move) scores the best first move by the evaluation the options choose: the learned one by
+// default, the weights of an EvalFile when one is loaded.
 Value best_first_move(const std::function<Value(const Position&)>& evaluate) {
     Position start = Position::startpos();
     Value    best  = -search::VALUE_INFINITE;
@@ -515,22 +476,20 @@ Value best_first_move(const std::function<Value(const Position&)>& evaluate) {
 TEST(SearchWeights, LeavesEvaluateWithTheChosenTable) {
     const Value learned = best_first_move(
         [](const Position& pos) { return eval::kp_evaluate(pos, *eval::KpWeights::builtin()); });
-    const Value fitted = best_first_move(
-        [](const Position& pos) { return eval::static_eval(pos, eval::qsearch_eval_weights); });
-    const Value hand_set
-        = best_first_move([](const Position& pos) { return eval::static_eval(pos); });
-    ASSERT_NE(learned, fitted);
-    ASSERT_NE(fitted, hand_set);
+    auto file = std::make_shared<eval::KpWeights>(*eval::KpWeights::builtin());
+    (*file)[eval::kp::TEMPO] += 100;  // the side to move gains: the other weights stand
+    file->rehash();
+    const Value other = best_first_move(
+        [&file](const Position& pos) { return eval::kp_evaluate_from_scratch(pos, *file); });
+    ASSERT_NE(learned, other);
     auto options = test::with_leaf(search::LeafMode::QSearch);
     EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), learned);
-    options.eval_table = search::EvalTable::Fitted;
-    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), fitted);
-    options.eval_table = search::EvalTable::HandSet;
-    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), hand_set);
+    options.eval.weights = file;
+    EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), other);
 }
 
 // A position short of a king (a tsume problem, an analysis diagram) has no view for the
-// learned evaluation: the search values it by the features and plays on.
+// learned evaluation: the search values it by material and plays on.
 TEST(SearchWeights, PositionsWithOneKingAreSearchedWithTheLearnedEvaluationOn) {
     for (search::LeafMode mode : {search::LeafMode::QSearch, search::LeafMode::SuperSoma}) {
         const auto run = test::search_to_depth("4k4/9/9/9/9/9/9/9/9 b R2G 1", 4, with_leaf(mode));
@@ -540,13 +499,13 @@ TEST(SearchWeights, PositionsWithOneKingAreSearchedWithTheLearnedEvaluationOn) {
 }
 
 // PositionalEval off: every leaf is material alone, so no first move changes the score of
-// the start position, while the positional term scores them apart.
+// the start position, while the learned evaluation scores them apart.
 TEST(SearchWeights, MaterialOnlyScoresTheStartPositionEven) {
     const char* start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     for (search::LeafMode mode : {search::LeafMode::QSearch, search::LeafMode::SuperSoma}) {
         search::SearchOptions options = test::with_leaf(mode);
         ASSERT_NE(test::search_to_depth(start, 1, options).score(), 0);
-        options.positional = false;
+        options.eval.positional = false;
         EXPECT_EQ(test::search_to_depth(start, 1, options).score(), 0);
     }
 }

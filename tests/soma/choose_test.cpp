@@ -38,9 +38,8 @@ TEST(Choose, HeaviestEntryOfTheSideToMoveWins) {
     EXPECT_EQ(it.chosen_entry, 1);
 }
 
-// Equal weights: table order by default; with a tie break the higher value, then the cheaper
-// mover, whatever the order.
-TEST(Choose, EqualWeightsAreSettledByValueThenByTheCheaperPiece) {
+// Equal weights: the first in table order, whatever its value or piece.
+TEST(Choose, EqualWeightsAreSettledByTableOrder) {
     XrefEntry rook = weighted(SENTE, "2h", "2d", 400), pawn = weighted(SENTE, "2e", "2d", 400);
     rook.move      = Move::board(sq("2h"), sq("2d"), ROOK, GOLD, false);
     pawn.move      = Move::board(sq("2e"), sq("2d"), PAWN, GOLD, false);
@@ -49,11 +48,10 @@ TEST(Choose, EqualWeightsAreSettledByValueThenByTheCheaperPiece) {
     Iteration it   = sente_to_move({rook, pawn});
     choose(it);
     EXPECT_EQ(it.chosen_entry, 0);
-    choose(it, &article_profile());
-    EXPECT_EQ(it.chosen_entry, 1);
-    it = sente_to_move({rook, pawn, rich});
-    choose(it, &article_profile());
-    EXPECT_EQ(it.chosen_entry, 2);
+    it = sente_to_move({pawn, rook, rich});
+    choose(it);
+    EXPECT_EQ(it.chosen_entry, 0);
+    EXPECT_EQ(it.chosen.moved(), PAWN);
 }
 
 TEST(Choose, OtherSidesEntriesAreNeverChosen) {

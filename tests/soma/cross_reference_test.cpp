@@ -28,16 +28,16 @@ XrefEntry quiet(Color side, const char* from, const char* to, Value value, std::
     return e;
 }
 
-XrefTable weighed(ArenaVector<XrefEntry> entries, ThreatCredit rule = ThreatCredit::Sum) {
+XrefTable weighed(ArenaVector<XrefEntry> entries) {
     XrefTable table;
     table.entries = std::move(entries);
     initial_weights(table);
-    cross_reference(table, rule);
+    cross_reference(table);
     return table;
 }
 
 // Sente's piece on 5g is attacked by two gote pieces (300 and 200) and takes a gote piece on
-// 5d that could capture twice (400, 150): the table the credit rules below read.
+// 5d that could capture twice (400, 150).
 ArenaVector<XrefEntry> crowded() {
     return {capture(SENTE, "5g", "5d", 100), capture(GOTE, "5d", "6d", 150),
         capture(GOTE, "5d", "4d", 400), capture(GOTE, "6c", "5g", 300),
@@ -208,45 +208,20 @@ TEST(CrossReference, SumRuleCreditsEveryRemovedEntry) {
     EXPECT_EQ(weighed(crowded()).entries[0].weight, 100 + 150 + 400 + 300 + 200);
 }
 
-// Per square: the piece taken on 5d makes only one of its captures (400), and the piece moved
-// from 5g can be taken only once (300).
-TEST(CrossReference, PerSquareRuleCreditsTheLargestOfEachSquare) {
-    const XrefEntry e = weighed(crowded(), ThreatCredit::PerSquare).entries[0];
-    EXPECT_EQ(e.weight, 100 + 400 + 300);
-    ASSERT_EQ(e.contributions.size(), 2u);
-    EXPECT_EQ(e.contributions[0].entry, 2);
-    EXPECT_EQ(e.contributions[0].reason, Contribution::Reason::CapturesMover);
-    EXPECT_EQ(e.contributions[1].entry, 3);
-    EXPECT_EQ(e.contributions[1].reason, Contribution::Reason::MovesTarget);
-}
-
-TEST(CrossReference, LargestRuleCreditsOneEntry) {
-    const XrefEntry e = weighed(crowded(), ThreatCredit::Largest).entries[0];
-    EXPECT_EQ(e.weight, 100 + 400);
-    ASSERT_EQ(e.contributions.size(), 1u);
-    EXPECT_EQ(e.contributions[0].entry, 2);
-}
-
 // An entry on both of a square's lists (it moves from where sente takes, onto sente's piece)
-// is still credited once under every rule.
-TEST(CrossReference, EntryOnBothListsCountsOnceUnderEveryRule) {
-    for (ThreatCredit rule : {ThreatCredit::Sum, ThreatCredit::PerSquare, ThreatCredit::Largest}) {
-        const XrefTable t
-            = weighed({capture(SENTE, "5f", "5e", 400), capture(GOTE, "5e", "5f", 300)}, rule);
-        EXPECT_EQ(t.entries[0].weight, 400 + 300);
-        EXPECT_EQ(t.entries[0].contributions.size(), 1u);
-    }
+// is still credited once.
+TEST(CrossReference, EntryOnBothListsCountsOnce) {
+    const XrefTable t = weighed({capture(SENTE, "5f", "5e", 400), capture(GOTE, "5e", "5f", 300)});
+    EXPECT_EQ(t.entries[0].weight, 400 + 300);
+    EXPECT_EQ(t.entries[0].contributions.size(), 1u);
 }
 
 // positive_total, which B3 weighs parries with, adds the same way; losing entries never count.
-TEST(CrossReference, PositiveTotalAddsUpByTheRule) {
+TEST(CrossReference, PositiveTotalAddsUpThePositiveEntries) {
     ArenaVector<XrefEntry> entries = crowded();
     entries.push_back(capture(GOTE, "1a", "1b", -50));
     EXPECT_EQ(positive_total(entries, GOTE), 150 + 400 + 300 + 200);
-    // Aimed at 6d, 4d and twice at 5g.
-    EXPECT_EQ(positive_total(entries, GOTE, ThreatCredit::PerSquare), 150 + 400 + 300);
-    EXPECT_EQ(positive_total(entries, GOTE, ThreatCredit::Largest), 400);
-    EXPECT_EQ(positive_total(entries, SENTE, ThreatCredit::Largest), 100);
+    EXPECT_EQ(positive_total(entries, SENTE), 100);
 }
 
 TEST(CrossReference, InitialWeightsResetWeightsAndContributions) {

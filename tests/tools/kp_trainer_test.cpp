@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -71,18 +73,13 @@ TEST(TrainingData, RecordsRoundTripThroughTheFileFormat) {
     EXPECT_FALSE(read_record(file));
 }
 
-TEST(KpTrainer, FeatureWeightsConvertToTheSameEvaluation) {
-    // KP holds every feature term but the count of attacked king neighbours.
-    eval::EvalWeights features = eval::qsearch_eval_weights;
-    for (int i = 0; i < eval::features::ATTACKED_SLOTS; ++i)
-        features[std::size_t(eval::features::KING_ATTACKED + i)] = 0;
-    const eval::KpWeights kp       = kp_from_features(features);
+TEST(KpTrainer, MaterialWeightsGiveMaterial) {
+    const eval::KpWeights kp       = kp_from_material();
     int                   compared = 0;
     for (const std::string& sfen : test::random_play_sfens(300)) {
         const Position pos = test::from_sfen(sfen);
         if (!has_both_kings(pos)) continue;
-        EXPECT_EQ(eval::kp_evaluate_from_scratch(pos, kp), eval::static_eval(pos, features))
-            << sfen;
+        EXPECT_EQ(eval::kp_evaluate_from_scratch(pos, kp), eval::material_balance(pos)) << sfen;
         ++compared;
     }
     EXPECT_GT(compared, 250);
@@ -131,7 +128,8 @@ TEST(Selfplay, WritesLegalPositionsWithMovesAndConsistentResults) {
     std::remove(path.c_str());
     const std::string command = std::string("'") + SELFPLAY_BINARY + "' --positions 120 --nodes 300"
         + " --jobs 1 --seed 5 --openings '" + SUPERSOMA_TEST_DATA
-        + "/../../bench/data/openings.txt'" + " --out '" + path + "' 2>/dev/null";
+        + "/../../bench/data/openings.txt' --judging '" + SUPERSOMA_TEST_DATA
+        + "/../../bench/data/judging-openings.txt' --out '" + path + "' 2>/dev/null";
     ASSERT_EQ(std::system(command.c_str()), 0);
     const std::vector<TrainingRecord> records = read_records(path);
     ASSERT_EQ(records.size(), 120u);
@@ -156,6 +154,29 @@ TEST(Selfplay, WritesLegalPositionsWithMovesAndConsistentResults) {
         }
     }
     EXPECT_GT(decided, 0);
+    std::remove(path.c_str());
+}
+
+// Without an openings file each game starts from its own random walk of the start position.
+TEST(Selfplay, RandomWalkStartsVary) {
+    const std::string path = testing::TempDir() + "supersoma-selfplay-walks.bin";
+    std::remove(path.c_str());
+    const std::string command = std::string("'") + SELFPLAY_BINARY
+        + "' --positions 300 --nodes 64 --jobs 1 --seed 9 --walk-plies 8 --walk-plies-max 12"
+        + " --judging '" + SUPERSOMA_TEST_DATA + "/../../bench/data/judging-openings.txt'"
+        + " --out '" + path + "' 2>/dev/null";
+    ASSERT_EQ(std::system(command.c_str()), 0);
+    const std::vector<TrainingRecord> records = read_records(path);
+    ASSERT_EQ(records.size(), 300u);
+    std::set<Key> starts;
+    int           games = 0;
+    for (std::size_t i = 0; i < records.size(); ++i)
+        if (i == 0 || records[i].ply != records[i - 1].ply + 1) {
+            ++games;
+            starts.insert(Position(*unpack(records[i].position)).key());
+        }
+    EXPECT_GE(games, 2);
+    EXPECT_EQ(int(starts.size()), games);
     std::remove(path.c_str());
 }
 

@@ -73,7 +73,7 @@ TEST(UsiLoopOptions, AdvertisedDefaultsAreTheEnginesDefaults) {
 // advertised default again changes nothing, and another value does change the setting.
 TEST(UsiLoopOptions, SettingTheAdvertisedDefaultChangesNothing) {
     std::FILE* out = std::tmpfile();
-    UsiLoop    loop(out);
+    UsiLoop    loop(out, true);  // the measurement switches listed too
     loop.execute("usi");
     std::rewind(out);
     std::vector<std::pair<std::string, std::string>> defaults;  // name, default
@@ -101,7 +101,7 @@ TEST(UsiLoopOptions, EvalFileThatDoesNotLoadIsRefusedAndAGoodOneTaken) {
     std::FILE* out = std::tmpfile();
     UsiLoop    loop(out);
     loop.execute("setoption name EvalFile value /nonexistent/kp.bin");
-    EXPECT_EQ(loop.engine().options().kp_weights, nullptr);
+    EXPECT_EQ(loop.engine().options().eval.weights, nullptr);
 
     eval::KpWeights weights;
     weights[eval::kp::TEMPO] = 16 * 7;  // the side to move is 7 units better
@@ -113,10 +113,10 @@ TEST(UsiLoopOptions, EvalFileThatDoesNotLoadIsRefusedAndAGoodOneTaken) {
     std::fwrite(bytes.data(), 1, bytes.size(), file);
     std::fclose(file);
     loop.execute("setoption name EvalFile value " + path);
-    ASSERT_NE(loop.engine().options().kp_weights, nullptr);
-    EXPECT_EQ(loop.engine().options().kp_weights->hash(), weights.hash());
+    ASSERT_NE(loop.engine().options().eval.weights, nullptr);
+    EXPECT_EQ(loop.engine().options().eval.weights->hash(), weights.hash());
     loop.execute("setoption name EvalFile value <internal>");
-    EXPECT_EQ(loop.engine().options().kp_weights, nullptr);
+    EXPECT_EQ(loop.engine().options().eval.weights, nullptr);
 
     std::rewind(out);
     std::string text;
