@@ -33,27 +33,27 @@ namespace {
 using namespace supersoma;
 
 struct Settings {
-    std::uint64_t     positions    = 100000;
-    std::uint64_t     nodes        = 6000;
-    int               jobs         = 1;
-    int               random_moves = 2;    // random moves per game, in the first random_plies plies
-    int               random_plies = 24;   // after the opening
-    int               max_plies    = 320;  // a draw after this many plies
-    int               adjudicate   = 2000;  // cp: a game this far ahead for 8 plies is decided
-    std::uint64_t     seed         = 1;
-    int               walk_min     = 6;   // random-walk starts: plies from the start position
-    int               walk_max     = 24;
+    std::uint64_t positions    = 100000;
+    std::uint64_t nodes        = 6000;
+    int           jobs         = 1;
+    int           random_moves = 2;     // random moves per game, in the first random_plies plies
+    int           random_plies = 24;    // after the opening
+    int           max_plies    = 320;   // a draw after this many plies
+    int           adjudicate   = 2000;  // cp: a game this far ahead for 8 plies is decided
+    std::uint64_t seed         = 1;
+    int           walk_min     = 6;  // random-walk starts: plies from the start position
+    int           walk_max     = 24;
 };
 
 struct Shared {
     const Settings&                   settings;
     const std::vector<match::Opening> openings;  // empty: random-walk starts
     // The keys of the judging openings' positions of JUDGING_MIN_PLIES or more.
-    const std::unordered_set<Key>     judging;
-    std::ofstream&                    out;
-    std::mutex                        mutex;
-    std::atomic<std::uint64_t>        written {0};
-    std::atomic<std::uint64_t>        games {0};
+    const std::unordered_set<Key> judging;
+    std::ofstream&                out;
+    std::mutex                    mutex;
+    std::atomic<std::uint64_t>    written {0};
+    std::atomic<std::uint64_t>    games {0};
 };
 
 struct Searched {
@@ -122,7 +122,8 @@ Position random_walk(const Shared& shared, std::mt19937_64& rng) {
             }
             ok = !safe.empty();
             if (ok)
-                pos.do_move(safe[std::uniform_int_distribution<std::size_t>(0, safe.size() - 1)(rng)]);
+                pos.do_move(
+                    safe[std::uniform_int_distribution<std::size_t>(0, safe.size() - 1)(rng)]);
             ok = ok && !(ply + 1 >= JUDGING_MIN_PLIES && shared.judging.count(pos.key()));
         }
         if (ok && has_legal_move(pos)) return pos;
@@ -134,7 +135,7 @@ Position start_position(const Shared& shared, std::mt19937_64& rng) {
     for (;;) {
         const match::Opening& opening = shared.openings[std::uniform_int_distribution<std::size_t>(
             0, shared.openings.size() - 1)(rng)];
-        Position pos = opening_position(opening);
+        Position              pos     = opening_position(opening);
         if (!shared.judging.count(pos.key())) return pos;
     }
 }
@@ -237,7 +238,7 @@ int main(int argc, char** argv) {
     app.add_option("--walk-plies-max", settings.walk_max, "Random-walk starts: most plies")
         ->check(CLI::Range(0, 100));
     app.add_option("--judging", judging_path,
-           "The judging openings, whose positions never start a game ('' for none)");
+        "The judging openings, whose positions never start a game ('' for none)");
     app.add_option("--random-moves", settings.random_moves, "Random moves per game, early")
         ->check(CLI::Range(0, 100));
     app.add_option("--seed", settings.seed, "Seed of the random moves and openings");
@@ -254,11 +255,11 @@ int main(int argc, char** argv) {
         return 1;
     }
     try {
-        Shared shared {settings,
+        Shared                   shared {settings,
             openings_path.empty() ? std::vector<match::Opening> {}
-                                  : match::read_openings(openings_path),
+                                                    : match::read_openings(openings_path),
             judging_keys(judging_path), out, {}, {}, {}};
-        const auto start = std::chrono::steady_clock::now();
+        const auto               start = std::chrono::steady_clock::now();
         std::vector<std::thread> jobs;
         for (int j = 0; j < settings.jobs; ++j) jobs.emplace_back(run_job, std::ref(shared), j);
         for (;;) {

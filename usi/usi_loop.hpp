@@ -63,7 +63,7 @@ private:
     search::Engine engine_;
     bool           list_expert_options_ = false;
     bool           show_soma_line_      = true;
-    int            depth_limit_    = 0;
+    int            depth_limit_         = 0;
     // `go mate`: the solver (made on first use), its thread and stop flag.
     std::unique_ptr<search::MateSolver> mate_solver_;
     std::thread                         mate_thread_;
