@@ -22,6 +22,7 @@
 #include "cli/analysis_report.hpp"
 #include "cli/cli.hpp"
 #include "cli/game_analysis.hpp"
+#include "engine/game_position.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
 #include "record/record.hpp"
@@ -54,36 +55,19 @@ struct Job {
     record::RecordedGame game;
 };
 
+// "startpos moves 7g7f" or "<sfen> moves ...": the same words `position` takes in USI, read
+// by the same parser.
 record::RecordedGame game_from_position(const std::string& text) {
-    // "startpos moves 7g7f" or "<sfen> moves ...": the same words `position` takes in USI.
-    std::string rest = text;
-    std::string start;
-    if (const auto at = rest.find(" moves"); at != std::string::npos) {
-        start = rest.substr(0, at);
-        rest  = rest.substr(at + 6);
-    } else {
-        start = rest;
-        rest.clear();
-    }
-    if (start.rfind("sfen ", 0) == 0) start = start.substr(5);
-    if (start == "startpos") start = to_sfen(Position::startpos());
-    const auto parsed = parse_sfen(start);
+    const auto parsed = parse_game_position(text);
     if (const auto* error = std::get_if<SfenError>(&parsed)) fail("analyse", error->message());
+    const GamePosition&  position = std::get<GamePosition>(parsed);
     record::RecordedGame game;
-    game.start_sfen        = to_sfen(std::get<Position>(parsed));
-    Position           pos = std::get<Position>(parsed);
-    std::istringstream words(rest);
-    for (std::string w; words >> w;) {
-        const auto move = parse_usi_move(pos, w);
-        if (const auto* error = std::get_if<MoveTextError>(&move)) {
-            game.stopped
-                = "move " + std::to_string(game.moves.size() + 1) + " (" + w + "): " + error->what;
-            break;
-        }
-        pos.do_move(std::get<Move>(move));
-        game.moves.push_back(w);
+    game.start_sfen = to_sfen(position.start);
+    for (Move m : position.moves) {
+        game.moves.push_back(to_usi(m));
         game.comments.emplace_back();
     }
+    if (position.move_error) game.stopped = *position.move_error;
     return game;
 }
 

@@ -40,21 +40,31 @@ std::string piece_letter(Piece p) {
     return text;
 }
 
-// The position after the first `plies` moves of `game`, with its history (repetitions).
-Position position_at(const record::RecordedGame& game, int plies) {
+// The game walked once: the position after each of the first `plies` moves (index 0: the
+// start), each with its history (repetitions), and the moves.
+struct Walk {
+    std::vector<Position> positions;
+    std::vector<Move>     moves;
+};
+
+Walk walk(const record::RecordedGame& game, int plies) {
     const auto parsed = parse_sfen(game.start_sfen);
     if (const auto* error = std::get_if<SfenError>(&parsed))
         throw std::runtime_error("bad start position: " + error->message());
-    Position pos = std::get<Position>(parsed);
+    Walk w;
+    w.positions.push_back(std::get<Position>(parsed));
     for (int i = 0; i < plies; ++i) {
+        Position   pos  = w.positions.back();
         const auto move = parse_usi_move(pos, game.moves[std::size_t(i)]);
         // The reader checked every move; a game built by hand may not have been.
         if (const auto* error = std::get_if<MoveTextError>(&move))
             throw std::runtime_error("move " + std::to_string(i + 1) + " ("
                 + game.moves[std::size_t(i)] + "): " + error->what);
         pos.do_move(std::get<Move>(move));
+        w.moves.push_back(std::get<Move>(move));
+        w.positions.push_back(std::move(pos));
     }
-    return pos;
+    return w;
 }
 
 // One position's search with a fresh table and histories: the same result on any thread.
@@ -158,7 +168,8 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
     if (first > last) return analysis;
 
     // Positions first-1 .. last: before each analysed move, and after the last one.
-    const int                  count = last - first + 2;
+    const Walk                 game_walk = walk(game, last);
+    const int                  count     = last - first + 2;
     std::vector<PositionScore> scores(static_cast<std::size_t>(count));
     std::atomic<int>           next {0};
     int                        done = 0;
@@ -176,7 +187,7 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
                 engine.options().root_mate_probe_ms = 0;
             engine.ready();
             for (int i; (i = next.fetch_add(1)) < count;) {
-                const Position pos = position_at(game, first - 1 + i);
+                const Position& pos = game_walk.positions[std::size_t(first - 1 + i)];
                 scores[std::size_t(i)] = search_position(engine, pos, settings.limits);
                 std::lock_guard lock(mutex);
                 ++done;
@@ -204,13 +215,11 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
     for (std::thread& t : threads) t.join();
     if (failure) std::rethrow_exception(failure);
 
-    Position pos      = position_at(game, first - 1);
-    Move     previous = first >= 2 ? std::get<Move>(parse_usi_move(
-                            position_at(game, first - 2), game.moves[std::size_t(first - 2)]))
-                                   : Move::none();
+    Move previous = first >= 2 ? game_walk.moves[std::size_t(first - 2)] : Move::none();
     for (int ply = first; ply <= last; ++ply) {
-        const Move   m = std::get<Move>(parse_usi_move(pos, game.moves[std::size_t(ply - 1)]));
-        MoveAnalysis a;
+        const Position& pos = game_walk.positions[std::size_t(ply - 1)];
+        const Move      m   = game_walk.moves[std::size_t(ply - 1)];
+        MoveAnalysis    a;
         a.ply                 = ply;
         a.mover               = pos.side_to_move();
         a.usi                 = to_usi(m);
@@ -223,11 +232,10 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
         a.drop_cp             = std::max(0, a.before_cp - a.after_cp);
         a.drop                = std::max(0.0, win_chance(a.before_cp) - win_chance(a.after_cp));
         a.cls                 = a.usi == a.before.best ? MoveClass::Good : classify(a.drop);
-        const Position before = pos;
-        pos.do_move(m);
-        a.sfen_after = to_sfen(pos);
+        const Position& after = game_walk.positions[std::size_t(ply)];
+        a.sfen_after          = to_sfen(after);
         if (a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder)
-            a.explanation = explain(before, m, pos);
+            a.explanation = explain(pos, m, after);
 
         PlayerSummary& p = analysis.players[a.mover];
         ++p.moves;

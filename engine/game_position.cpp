@@ -43,7 +43,8 @@ std::variant<GamePosition, SfenError> parse_game_position(std::string_view text)
         return *error;
     }
 
-    GamePosition game {std::get<Position>(std::move(parsed)), 0, std::nullopt};
+    const Position start = std::get<Position>(std::move(parsed));
+    GamePosition   game {start, {}, start, 0, std::nullopt};
     while (i < tokens.size() && tokens[i] != "moves") ++i;
     if (i < tokens.size()) ++i;
     for (; i < tokens.size(); ++i) {
@@ -54,6 +55,7 @@ std::variant<GamePosition, SfenError> parse_game_position(std::string_view text)
             break;
         }
         game.position.do_move(std::get<Move>(move));
+        game.moves.push_back(std::get<Move>(move));
         ++game.moves_played;
     }
     return game;

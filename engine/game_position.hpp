@@ -8,14 +8,18 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "engine/position.hpp"
 #include "engine/sfen.hpp"
 
 namespace supersoma {
 
-/// The position reached, and why the moves stopped early if they did.
+/// The start position, the moves played from it, the position reached, and why the moves
+/// stopped early if they did.
 struct GamePosition {
+    Position                   start;     // before the first move, without history
+    std::vector<Move>          moves;     // every move that was legal, in order
     Position                   position;  // after every move that was legal
     std::size_t                moves_played = 0;
     std::optional<std::string> move_error;  // e.g. "move 3 '7g7f' refused (…)"

@@ -55,5 +55,19 @@ TEST_F(GamePositionTest, MovesWithoutAnyIsTheBarePosition) {
     EXPECT_EQ(to_sfen(parsed("startpos").position), std::string(StartSfen));
 }
 
+// The start and the moves come back beside the position reached (the analysis reads them), up
+// to the move refused.
+TEST_F(GamePositionTest, ReturnsTheStartAndTheLegalMoves) {
+    const GamePosition game = parsed("startpos moves 7g7f 3c3d 7g7f 2g2f");
+    EXPECT_EQ(to_sfen(game.start), std::string(StartSfen));
+    ASSERT_EQ(game.moves.size(), 2u);
+    EXPECT_EQ(to_usi(game.moves[0]), "7g7f");
+    EXPECT_EQ(to_usi(game.moves[1]), "3c3d");
+    Position replay = game.start;
+    for (Move m : game.moves) replay.do_move(m);
+    EXPECT_EQ(to_sfen(replay), to_sfen(game.position));
+    EXPECT_TRUE(game.move_error.has_value());
+}
+
 }  // namespace
 }  // namespace supersoma
