@@ -82,10 +82,9 @@ int run_bench(const BenchOptions& o) {
         engine.options().leaf_mode      = *search::leaf_mode_named(o.leaf);
         engine.options().use_super_soma = engine.options().leaf_mode != search::LeafMode::QSearch;
     }
-    const search::LeafMode leaf
-        = engine.options().use_super_soma ? engine.options().leaf_mode : search::LeafMode::QSearch;
-    std::uint64_t total_nodes  = 0;
-    double        soma_seconds = 0;
+    const search::LeafMode leaf         = search::leaf_mode_of(engine.options());
+    std::uint64_t          total_nodes  = 0;
+    double                 soma_seconds = 0;
     std::uint64_t soma_calls = 0, soma_hits = 0;   // leaf verdicts computed, and found cached
     std::uint64_t step_hits = 0, step_misses = 0;  // their playout steps, kept and decided
     TreeShape     shape;

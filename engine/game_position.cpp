@@ -44,19 +44,18 @@ std::variant<GamePosition, SfenError> parse_game_position(std::string_view text)
     }
 
     const Position start = std::get<Position>(std::move(parsed));
-    GamePosition   game {start, {}, start, 0, std::nullopt};
+    GamePosition   game {start, {}, start, std::nullopt};
     while (i < tokens.size() && tokens[i] != "moves") ++i;
     if (i < tokens.size()) ++i;
     for (; i < tokens.size(); ++i) {
         const auto move = parse_usi_move(game.position, tokens[i]);
         if (const auto* error = std::get_if<MoveTextError>(&move)) {
-            game.move_error = "move " + std::to_string(game.moves_played + 1) + " '"
+            game.move_error = "move " + std::to_string(game.moves.size() + 1) + " '"
                 + std::string(tokens[i]) + "' refused (" + error->what + ")";
             break;
         }
         game.position.do_move(std::get<Move>(move));
         game.moves.push_back(std::get<Move>(move));
-        ++game.moves_played;
     }
     return game;
 }

@@ -18,10 +18,9 @@ namespace supersoma {
 /// The start position, the moves played from it, the position reached, and why the moves
 /// stopped early if they did.
 struct GamePosition {
-    Position                   start;     // before the first move, without history
-    std::vector<Move>          moves;     // every move that was legal, in order
-    Position                   position;  // after every move that was legal
-    std::size_t                moves_played = 0;
+    Position                   start;       // before the first move, without history
+    std::vector<Move>          moves;       // every move that was legal, in order
+    Position                   position;    // after every move that was legal
     std::optional<std::string> move_error;  // e.g. "move 3 '7g7f' refused (…)"
 };
 

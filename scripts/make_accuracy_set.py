@@ -33,19 +33,6 @@ def label(fairy, position, depth):
             return line.split()[1], score, pv
 
 
-def sfen_of(referee, position):
-    referee.send(position)
-    referee.send("d")
-    referee.send("isready")
-    sfen = None
-    while True:
-        line = referee.read(time.monotonic() + 10)
-        if line.startswith("info string sfen "):
-            sfen = line[len("info string sfen "):].strip()
-        if line == "readyok":
-            return sfen
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("records", nargs="+")
@@ -80,7 +67,7 @@ def main():
             state = referee.judge("startpos", moves[:ply])
             if state["error"] or state.get("state") != "ongoing" or not state.get("legal"):
                 continue
-            sfen = sfen_of(referee, position)
+            sfen = referee.sfen(position)
             key = " ".join((sfen or "").split()[:3])  # the move number aside
             if not key or key in seen:
                 continue

@@ -11,7 +11,6 @@ import glob
 import os
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from usi_client import Referee, csa_game  # noqa: E402
@@ -55,16 +54,7 @@ def main():
                         best = (prefix, found[0], found[1])
             if not best:
                 continue
-            referee.send("position startpos moves " + " ".join(best[0]))
-            referee.send("d")
-            referee.send("isready")
-            sfen = None
-            while True:
-                line = referee.read(time.monotonic() + 10)
-                if line.startswith("info string sfen "):
-                    sfen = line[len("info string sfen "):]
-                if line == "readyok":
-                    break
+            sfen = referee.sfen("position startpos moves " + " ".join(best[0]))
             source = os.path.join(os.path.basename(os.path.normpath(folder)),
                                   os.path.basename(path))
             print(f"{sfen};{best[1]};{best[2]};{source} ply {len(best[0])}", flush=True)

@@ -76,6 +76,19 @@ class Engine:
 class Referee(Engine):
     """supersoma's `d`: the position's legal moves and what the rules say of it."""
 
+    def sfen(self, position):
+        """The SFEN of a USI `position` command's position (without history)."""
+        self.send(position)
+        self.send("d")
+        self.send("isready")
+        sfen = None
+        while True:
+            line = self.read(time.monotonic() + 10)
+            if line.startswith("info string sfen "):
+                sfen = line[len("info string sfen "):].strip()
+            if line == "readyok":
+                return sfen
+
     def judge(self, start, moves):
         self.send(f"position {start} moves {' '.join(moves)}".rstrip())
         self.send("d")

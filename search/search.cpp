@@ -81,12 +81,11 @@ int index_ignoring_case(const std::array<std::string_view, N>& names, std::strin
     return -1;
 }
 
-// The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
+}  // namespace
+
 LeafMode leaf_mode_of(const SearchOptions& options) {
     return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
 }
-
-}  // namespace
 
 std::optional<LeafMode> leaf_mode_named(std::string_view name) {
     const int i = index_ignoring_case(LEAF_MODE_NAMES, name);

@@ -46,10 +46,10 @@ std::optional<LeafMode> leaf_mode_named(std::string_view name);
 struct SearchOptions {
     // Every use of SUPER-SOMA in the search: its verdicts at inner nodes and at the leaves of
     // leaf_mode, their first move in ordering, their deepenings. Off: quiescence leaves, none
-    // of them (+436 Elo at 200 ms, +512 at 1 s, docs/strength.md).
+    // of them (+520 Elo at 200 ms on the judging openings, docs/strength.md).
     bool use_super_soma = false;
     // The leaves when SUPER-SOMA is in play (with it off they are quiescence): Hybrid, +92 Elo
-    // over the article's SuperSoma leaves.
+    // over the article's SuperSoma leaves (the 300 match openings, docs/strength.md).
     LeafMode leaf_mode       = LeafMode::Hybrid;
     bool     aspiration      = true;
     bool     null_move       = true;  // with verification at high depth
@@ -87,6 +87,9 @@ struct SearchOptions {
 
     bool operator==(const SearchOptions&) const = default;
 };
+
+/// The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
+LeafMode leaf_mode_of(const SearchOptions& options);
 
 using PV = boost::container::static_vector<Move, MAX_PLY>;
 

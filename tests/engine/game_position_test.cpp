@@ -21,7 +21,7 @@ GamePosition parsed(const std::string& text) {
 
 TEST_F(GamePositionTest, StartposWithMovesPlaysThem) {
     const GamePosition game = parsed("startpos moves 7g7f 3c3d 8h2b+");
-    EXPECT_EQ(game.moves_played, 3u);
+    EXPECT_EQ(game.moves.size(), 3u);
     EXPECT_FALSE(game.move_error);
     EXPECT_EQ(to_sfen(game.position),
         "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
@@ -36,7 +36,7 @@ TEST_F(GamePositionTest, TheKeywordsPositionAndSfenMayLeadAnSfen) {
 
 TEST_F(GamePositionTest, AnIllegalMoveKeepsThePositionBeforeItAndSaysWhich) {
     const GamePosition game = parsed("startpos moves 7g7f 7g7f 3c3d");
-    EXPECT_EQ(game.moves_played, 1u);
+    EXPECT_EQ(game.moves.size(), 1u);
     ASSERT_TRUE(game.move_error);
     EXPECT_EQ(game.move_error->rfind("move 2 '7g7f' refused (", 0), 0u) << *game.move_error;
     EXPECT_EQ(game.position.side_to_move(), GOTE);
@@ -51,7 +51,7 @@ TEST_F(GamePositionTest, SfenErrorColumnsCountFromTheWholeText) {
 }
 
 TEST_F(GamePositionTest, MovesWithoutAnyIsTheBarePosition) {
-    EXPECT_EQ(parsed("startpos moves").moves_played, 0u);
+    EXPECT_EQ(parsed("startpos moves").moves.size(), 0u);
     EXPECT_EQ(to_sfen(parsed("startpos").position), std::string(StartSfen));
 }
 

@@ -69,6 +69,34 @@ TEST(UsiLoopOptions, AdvertisedDefaultsAreTheEnginesDefaults) {
     std::fclose(out);
 }
 
+// The reply to `usi` a GUI gets lists the player's options and none of the measurement
+// switches; `setoption` still sets those, and --all-options lists them.
+TEST(UsiLoopOptions, MeasurementSwitchesAreHiddenFromTheGuiButSettable) {
+    auto declared = [](bool all) {
+        std::FILE* out = std::tmpfile();
+        UsiLoop    loop(out, all);
+        loop.execute("usi");
+        std::rewind(out);
+        std::string text;
+        for (int c; (c = std::fgetc(out)) != EOF;) text += char(c);
+        std::fclose(out);
+        return text;
+    };
+    const std::string gui = declared(false), all = declared(true);
+    EXPECT_NE(gui.find("option name UseSuperSoma type check default false"), std::string::npos);
+    EXPECT_NE(gui.find("option name USI_Hash "), std::string::npos);
+    EXPECT_EQ(gui.find("option name NullMove "), std::string::npos) << gui;
+    EXPECT_EQ(gui.find("option name LeafMaxMoves "), std::string::npos) << gui;
+    EXPECT_NE(all.find("option name NullMove "), std::string::npos);
+    EXPECT_NE(all.find("option name LeafMaxMoves "), std::string::npos);
+
+    std::FILE* out = std::tmpfile();
+    UsiLoop    loop(out);
+    loop.execute("setoption name NullMove value false");
+    EXPECT_FALSE(loop.engine().options().null_move);
+    std::fclose(out);
+}
+
 // The round trip of a margin given in centipawns and kept in search units: setting the
 // advertised default again changes nothing, and another value does change the setting.
 TEST(UsiLoopOptions, SettingTheAdvertisedDefaultChangesNothing) {
