@@ -4,10 +4,16 @@
 // binary form of tools/training_data.hpp. A game starts from a random walk of the start
 // position (moves that leave no piece to be won on their square) or from an openings file;
 // never from a position of the judging openings (bench/data/judging-openings.txt).
+// A run appends one shard (its seed, nodes and the engine's commit in a header) to the file:
+// running again resumes (a game cut short is dropped, a new random seed is drawn), and the files
+// of several machines, each run with the same command, concatenate.
 //   selfplay --positions N --out FILE [--nodes N] [--jobs N] [--openings FILE] [--seed N]
+//   selfplay --summary FILE
 #include <CLI/CLI.hpp>
 #include <atomic>
 #include <chrono>
+#include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <future>
 #include <iostream>
@@ -18,6 +24,7 @@
 
 #include "soma/shogi/soma.hpp"
 
+#include "build_info.hpp"
 #include "engine/attacks.hpp"
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
@@ -40,8 +47,8 @@ struct Settings {
     int           random_plies = 24;    // after the opening
     int           max_plies    = 320;   // a draw after this many plies
     int           adjudicate   = 2000;  // cp: a game this far ahead for 8 plies is decided
-    std::uint64_t seed         = 1;
-    int           walk_min     = 6;  // random-walk starts: plies from the start position
+    std::uint64_t seed         = 0;     // 0: drawn at random, so that machines differ
+    int           walk_min     = 6;     // random-walk starts: plies from the start position
     int           walk_max     = 24;
 };
 
@@ -198,12 +205,11 @@ void play_game(Shared& shared, search::Engine& engine, std::mt19937_64& rng) {
     for (std::size_t i = 0; i < records.size(); ++i)
         records[i].result = std::int8_t(!winner ? 0 : *winner == movers[i] ? 1 : -1);
     std::lock_guard lock(shared.mutex);
-    for (const tune::TrainingRecord& r : records) {
-        if (shared.written >= s.positions) break;
-        tune::write_record(shared.out, r);
-        ++shared.written;
-    }
+    if (shared.written >= s.positions) return;
+    records.resize(std::min<std::size_t>(records.size(), s.positions - shared.written));
+    tune::write_game(shared.out, records);
     shared.out.flush();
+    shared.written += records.size();
     ++shared.games;
 }
 
@@ -218,6 +224,61 @@ void run_job(Shared& shared, int job) {
     while (shared.written < shared.settings.positions) play_game(shared, engine, rng);
 }
 
+int print_summary(const std::string& path) {
+    try {
+        const tune::DataFileSummary summary = tune::summarise_data_file(path);
+        std::uint64_t               records = 0, games = 0;
+        for (const tune::ShardSummary& shard : summary.shards) {
+            std::cout << "shard seed " << shard.header.seed << ", " << shard.header.nodes
+                      << " nodes a move, commit " << shard.header.commit << ", begun "
+                      << shard.header.started << ": " << shard.games << " games, " << shard.records
+                      << " positions\n";
+            records += shard.records;
+            games += shard.games;
+        }
+        std::cout << summary.shards.size() << " shards, " << games << " games, " << records
+                  << " positions, " << summary.total_bytes << " bytes";
+        if (summary.whole_bytes != summary.total_bytes)
+            std::cout << " (" << summary.total_bytes - summary.whole_bytes
+                      << " bytes of a game cut short at the end)";
+        std::cout << "\n";
+    } catch (const std::exception& e) {
+        std::cerr << "selfplay: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+// Resuming: cuts a game left unfinished at the end of an existing file and draws a seed unless
+// one is given (a seed the file already has is refused, since it would repeat its games).
+bool prepare_output(const std::string& path, Settings& settings) {
+    if (settings.seed == 0)
+        settings.seed = (std::uint64_t(std::random_device {}()) << 32 | std::random_device {}())
+                % 1000000000000ull
+            + 1;
+    if (std::filesystem::exists(path)) {
+        try {
+            const tune::DataFileSummary summary = tune::summarise_data_file(path);
+            for (const tune::ShardSummary& shard : summary.shards) {
+                if (shard.header.seed == settings.seed) {
+                    std::cerr << "selfplay: '" << path << "' already has a shard of seed "
+                              << settings.seed << "; leave --seed out to draw another\n";
+                    return false;
+                }
+            }
+            if (summary.whole_bytes != summary.total_bytes) {
+                std::filesystem::resize_file(path, summary.whole_bytes);
+                std::cerr << "selfplay: cut " << summary.total_bytes - summary.whole_bytes
+                          << " bytes of a game left unfinished\n";
+            }
+        } catch (const std::exception& e) {
+            std::cerr << "selfplay: " << e.what() << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -226,7 +287,7 @@ int main(int argc, char** argv) {
     std::string out_path, openings_path, judging_path = "bench/data/judging-openings.txt";
     app.add_option("--positions", settings.positions, "How many positions to write")
         ->check(CLI::Range(1ull, 1000000000ull));
-    app.add_option("--out", out_path, "The file to append the positions to")->required();
+    app.add_option("--out", out_path, "The data file to append a shard to (resumes a stopped run)");
     app.add_option("--nodes", settings.nodes, "Nodes per move")
         ->check(CLI::Range(1ull, 100000000ull));
     app.add_option("--jobs", settings.jobs, "Games played at a time")->check(CLI::Range(1, 256));
@@ -241,24 +302,37 @@ int main(int argc, char** argv) {
         "The judging openings, whose positions never start a game ('' for none)");
     app.add_option("--random-moves", settings.random_moves, "Random moves per game, early")
         ->check(CLI::Range(0, 100));
-    app.add_option("--seed", settings.seed, "Seed of the random moves and openings");
+    app.add_option(
+        "--seed", settings.seed, "Seed of the random moves and openings; default: drawn at random");
+    std::string summary_path;
+    app.add_option("--summary", summary_path, "Print the shards of a data file and stop");
+    app.get_option("--out")->excludes(app.get_option("--summary"));
     CLI11_PARSE(app, argc, argv);
+    if (!summary_path.empty()) return print_summary(summary_path);
+    if (out_path.empty()) {
+        std::cerr << "selfplay: --out is required\n";
+        return 2;
+    }
     if (settings.walk_max < settings.walk_min) {
         std::cerr << "selfplay: --walk-plies-max is less than --walk-plies\n";
         return 2;
     }
 
     attacks::init();
+    if (!prepare_output(out_path, settings)) return 1;
     std::ofstream out(out_path, std::ios::binary | std::ios::app);
     if (!out) {
         std::cerr << "selfplay: cannot write '" << out_path << "'\n";
         return 1;
     }
     try {
-        Shared                   shared {settings,
+        Shared shared {settings,
             openings_path.empty() ? std::vector<match::Opening> {}
-                                                    : match::read_openings(openings_path),
+                                  : match::read_openings(openings_path),
             judging_keys(judging_path), out, {}, {}, {}};
+        std::cerr << "selfplay: shard of seed " << settings.seed << " onto '" << out_path << "'\n";
+        tune::write_shard_header(
+            out, {settings.seed, settings.nodes, std::int64_t(std::time(nullptr)), build::commit});
         const auto               start = std::chrono::steady_clock::now();
         std::vector<std::thread> jobs;
         for (int j = 0; j < settings.jobs; ++j) jobs.emplace_back(run_job, std::ref(shared), j);

@@ -5,6 +5,7 @@
 #include <istream>
 #include <ostream>
 #include <stdexcept>
+#include <string_view>
 
 namespace supersoma::tune {
 namespace {
@@ -138,11 +139,89 @@ std::optional<TrainingRecord> read_record(std::istream& in) {
     return r;
 }
 
-std::vector<TrainingRecord> read_records(const std::string& path) {
+namespace {
+
+constexpr std::string_view SHARD_MAGIC  = "SSDATA01";
+constexpr std::string_view GAME_MAGIC   = "GAME";
+constexpr std::size_t      COMMIT_BYTES = 40;
+
+// Walks the blocks of a data file, counting each shard's games and records; when `records` is
+// given, every whole game's records are appended to it.
+DataFileSummary walk_data_file(const std::string& path, std::vector<TrainingRecord>* records) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read '" + path + "'");
+    in.seekg(0, std::ios::end);
+    DataFileSummary summary;
+    summary.total_bytes = std::uint64_t(in.tellg());
+    in.seekg(0);
+    std::uint64_t at    = 0;
+    auto          fault = [&](const std::string& what) {
+        return std::runtime_error("'" + path + "' byte " + std::to_string(at) + ": " + what);
+    };
+    std::array<unsigned char, SHARD_HEADER_BYTES> bytes {};
+    while (at < summary.total_bytes) {
+        const std::uint64_t left = summary.total_bytes - at;
+        if (left < GAME_HEADER_BYTES) break;  // a header cut short: the run stopped here
+        in.read(reinterpret_cast<char*>(bytes.data()), GAME_HEADER_BYTES);
+        const std::string_view head(reinterpret_cast<const char*>(bytes.data()), 8);
+        if (head == SHARD_MAGIC) {
+            if (left < SHARD_HEADER_BYTES) break;
+            in.read(reinterpret_cast<char*>(bytes.data() + 8), SHARD_HEADER_BYTES - 8);
+            ShardSummary shard;
+            shard.header.seed    = get_le<std::uint64_t>(bytes.data() + 8);
+            shard.header.nodes   = get_le<std::uint64_t>(bytes.data() + 16);
+            shard.header.started = get_le<std::int64_t>(bytes.data() + 24);
+            shard.header.commit.assign(
+                reinterpret_cast<const char*>(bytes.data() + 32), COMMIT_BYTES);
+            shard.header.commit.erase(shard.header.commit.find_last_not_of('\0') + 1);
+            summary.shards.push_back(shard);
+            at += SHARD_HEADER_BYTES;
+            summary.whole_bytes = at;
+            continue;
+        }
+        if (head.substr(0, 4) != GAME_MAGIC)
+            throw fault("neither a shard header (SSDATA01) nor a game (GAME): not a data file");
+        if (summary.shards.empty()) throw fault("a game before any shard header");
+        const std::uint32_t count = get_le<std::uint32_t>(bytes.data() + 4);
+        const std::uint64_t size  = GAME_HEADER_BYTES + std::uint64_t(count) * RECORD_BYTES;
+        if (left < size) break;  // the last game was cut short
+        if (records)
+            for (std::uint32_t i = 0; i < count; ++i) records->push_back(*read_record(in));
+        else
+            in.seekg(std::streamoff(size - GAME_HEADER_BYTES), std::ios::cur);
+        summary.shards.back().records += count;
+        summary.shards.back().games += 1;
+        at += size;
+        summary.whole_bytes = at;
+    }
+    return summary;
+}
+
+}  // namespace
+
+void write_shard_header(std::ostream& out, const ShardHeader& header) {
+    out.write(SHARD_MAGIC.data(), std::streamsize(SHARD_MAGIC.size()));
+    put_le(out, header.seed);
+    put_le(out, header.nodes);
+    put_le(out, header.started);
+    std::string commit = header.commit.substr(0, COMMIT_BYTES);
+    commit.resize(COMMIT_BYTES, '\0');
+    out.write(commit.data(), std::streamsize(commit.size()));
+}
+
+void write_game(std::ostream& out, const std::vector<TrainingRecord>& records) {
+    out.write(GAME_MAGIC.data(), std::streamsize(GAME_MAGIC.size()));
+    put_le(out, std::uint32_t(records.size()));
+    for (const TrainingRecord& r : records) write_record(out, r);
+}
+
+DataFileSummary summarise_data_file(const std::string& path) {
+    return walk_data_file(path, nullptr);
+}
+
+std::vector<TrainingRecord> read_records(const std::string& path) {
     std::vector<TrainingRecord> records;
-    while (auto r = read_record(in)) records.push_back(*r);
+    walk_data_file(path, &records);
     return records;
 }
 

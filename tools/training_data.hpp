@@ -1,8 +1,9 @@
 #pragma once
 // Training positions in a compact binary form: a position packed into 46 bytes (the 40 pieces
 // of the game, 9 bits each, and the side to move), the search's score and best move, and the
-// game's result. docs/eval.md describes the file; tools/selfplay writes it, tools/train_kp
-// reads it.
+// game's result. A data file is a run of shards (a header saying who made them, then games of
+// records), so files concatenate. docs/eval.md describes the file; tools/selfplay writes it,
+// the trainers read it.
 
 #include <array>
 #include <cstdint>
@@ -35,11 +36,46 @@ struct TrainingRecord {
 };
 constexpr std::size_t RECORD_BYTES = 56;
 
-/// Appends `r` to `out` in the file format.
+/// Who made a shard: its header, 72 bytes on disk.
+struct ShardHeader {
+    std::uint64_t seed    = 0;  // selfplay's --seed
+    std::uint64_t nodes   = 0;  // nodes a move
+    std::int64_t  started = 0;  // Unix time the shard was begun
+    std::string   commit;       // the engine's git commit (40 hex digits, or "unknown")
+};
+constexpr std::size_t SHARD_HEADER_BYTES = 72;
+/// A game's block header: "GAME" and its record count (8 bytes).
+constexpr std::size_t GAME_HEADER_BYTES = 8;
+
+/// One shard of a data file and how many records it holds.
+struct ShardSummary {
+    ShardHeader   header;
+    std::uint64_t records = 0;
+    std::uint64_t games   = 0;
+};
+
+/// What a data file holds: its shards, and the bytes after the last whole game (a run that was
+/// stopped mid-write; a resumed run cuts them).
+struct DataFileSummary {
+    std::vector<ShardSummary> shards;
+    std::uint64_t             whole_bytes = 0;  // the length up to the last whole game
+    std::uint64_t             total_bytes = 0;
+};
+
+/// Appends a shard header.
+void write_shard_header(std::ostream& out, const ShardHeader& header);
+/// Appends one game's records as a block.
+void write_game(std::ostream& out, const std::vector<TrainingRecord>& records);
+/// The shards of the data file at `path`; throws std::runtime_error when it cannot be read or
+/// is not a data file (naming the byte where it stops being one).
+DataFileSummary summarise_data_file(const std::string& path);
+
+/// Appends `r` to `out` in the record format.
 void write_record(std::ostream& out, const TrainingRecord& r);
 /// Reads the next record, or nullopt at the end of the file (a partial record counts as the end).
 std::optional<TrainingRecord> read_record(std::istream& in);
-/// Every record of the file at `path`; throws std::runtime_error when it cannot be read.
+/// Every record of the data file at `path` (a partial game at its end is left out); throws
+/// std::runtime_error when it cannot be read or is not a data file.
 std::vector<TrainingRecord> read_records(const std::string& path);
 
 }  // namespace supersoma::tune
