@@ -25,9 +25,12 @@ Value material_balance(const Position& pos) {
     return material(pos, us) - material(pos, ~us);
 }
 
-const KpWeights* learned_weights(const EvalSettings& settings) {
-    if (!settings.positional) return nullptr;
-    return settings.weights ? settings.weights.get() : KpWeights::builtin().get();
+Learned learned_evaluation(const EvalSettings& settings) {
+    if (!settings.positional) return {};
+    if (settings.network) return {nullptr, settings.network.get()};
+    if (settings.weights) return {settings.weights.get(), nullptr};
+    if (settings.use_network && Network::builtin()) return {nullptr, Network::builtin().get()};
+    return {KpWeights::builtin().get(), nullptr};
 }
 
 }  // namespace supersoma::eval

@@ -1,13 +1,15 @@
 #pragma once
 // The search's static evaluation, from the side to move's view in the units of the search
-// profile: the learned evaluation (eval/kp.hpp), or material alone where it cannot see (a king
-// missing: tsume, diagrams) or where it is switched off. SUPER-SOMA's tactical net is added
-// by the leaf (eval/leaf.hpp); quiescence search uses this alone.
+// profile: the network (eval/nnue.hpp) or the learned KP evaluation (eval/kp.hpp), or material
+// alone where they cannot see (a king missing: tsume, diagrams) or where they are switched off.
+// SUPER-SOMA's tactical net is added by the leaf (eval/leaf.hpp); quiescence search uses this
+// alone.
 
 #include <memory>
 
 #include "engine/position.hpp"
 #include "eval/kp.hpp"
+#include "eval/nnue.hpp"
 #include "soma/shogi/profile.hpp"
 
 namespace supersoma::eval {
@@ -22,25 +24,37 @@ Value material(const Position& pos, Color c);
 /// Material alone, side to move's view.
 Value material_balance(const Position& pos);
 
-/// Which static evaluation plays (USI PositionalEval and EvalFile).
+/// Which static evaluation plays (USI PositionalEval, UseNetwork and EvalFile).
 struct EvalSettings {
-    bool positional = true;  // off: material only (labels for docs/accuracy.md)
-    // The learned evaluation's weights (USI EvalFile); null: the ones built into the binary.
+    bool positional  = true;  // off: material only (labels for docs/accuracy.md)
+    bool use_network = true;  // off: KP alone, even where a network is built in
+    // A file's KP weights or network (USI EvalFile); both null: the ones built in.
     std::shared_ptr<const KpWeights> weights;
+    std::shared_ptr<const Network>   network;
 
     bool operator==(const EvalSettings&) const = default;
 };
 
-/// The learned weights `settings` play with, or null for material alone.
-const KpWeights* learned_weights(const EvalSettings& settings);
+/// The learned evaluation that plays: a network, KP weights, or neither (material alone).
+struct Learned {
+    const KpWeights* kp      = nullptr;
+    const Network*   network = nullptr;
 
-/// The static value of `pos`, side to move's view: the learned evaluation with `weights`
-/// (its sums kept up to date in the position's states), material alone when `weights` is
-/// null or a king is missing.
-inline Value static_value(const Position& pos, const KpWeights* weights) {
-    return weights && pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE
-        ? kp_evaluate(pos, *weights)
-        : material_balance(pos);
+    bool incremental() const { return kp || network; }
+};
+
+/// What `settings` play with: a file's network or weights, else the built-in network (when
+/// the build has one and use_network), else the built-in KP weights; nothing when positional
+/// is off.
+Learned learned_evaluation(const EvalSettings& settings);
+
+/// The static value of `pos`, side to move's view: the network or KP (kept up to date move
+/// by move), material alone when `learned` has neither or a king is missing.
+inline Value static_value(const Position& pos, const Learned& learned) {
+    if (!learned.incremental() || pos.king_square(SENTE) == SQ_NONE
+        || pos.king_square(GOTE) == SQ_NONE)
+        return material_balance(pos);
+    return learned.network ? nnue_evaluate(pos, *learned.network) : kp_evaluate(pos, *learned.kp);
 }
 
 }  // namespace supersoma::eval

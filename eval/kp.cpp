@@ -50,49 +50,13 @@ Value to_units(std::int32_t sente_view, Color side_to_move, const KpWeights& w) 
 // of each view where a sum from scratch reads about forty, so even a long walk back is cheaper.
 constexpr int MAX_UPDATE_PLIES = 24;
 
-// The sums of `pos`'s views from those of the state `plies` back, by the moves since. A move
-// changes a view by the weights of the squares and hand slots it touches; the hand slot of a
-// drop or capture depends on the count at that ply, so the moves are undone on a copy of the
-// hands, latest first. A view whose king moved on the way is summed from scratch.
+// The sums of `pos`'s views from those of the state `plies` back, by the moves since; a view
+// whose king moved on the way is summed from scratch.
 std::array<std::int32_t, COLOR_NB> update(const Position& pos, int plies, const KpWeights& w) {
-    std::array<std::int32_t, COLOR_NB> sums = pos.state_ago(plies).eval_cache.sums;
-    std::array<bool, COLOR_NB>         king_moved {};
-    for (int i = 0; i < plies; ++i) {
-        const Move m = pos.state_ago(i).last_move;
-        if (!m.is_pass() && m.moved() == KING)
-            king_moved[i % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move()] = true;
-    }
-    std::array<kp::View, COLOR_NB> views = {
-        kp::view_from(SENTE, pos.king_square(SENTE)), kp::view_from(GOTE, pos.king_square(GOTE))};
-    std::array<Hand, COLOR_NB> hands = {pos.hand(SENTE), pos.hand(GOTE)};
-    for (int i = 0; i < plies; ++i) {
-        const StateInfo& st    = pos.state_ago(i);
-        const Move       m     = st.last_move;
-        const Color      mover = i % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move();
-        if (m.is_pass()) continue;
-        const PieceType held
-            = st.captured != NO_PIECE ? unpromote(type_of(st.captured)) : NO_PIECE_TYPE;
-        for (Color c : {SENTE, GOTE}) {
-            if (king_moved[c]) continue;
-            const kp::View& v = views[c];
-            std::int32_t&   s = sums[c];
-            if (m.is_drop()) {
-                s -= w[v.hand(mover, m.moved(), hands[mover].count(m.moved()))];
-                s += w[v.board(make_piece(mover, m.moved()), m.to())];
-                continue;
-            }
-            s -= w[v.board(make_piece(mover, m.moved()), m.from())];
-            s += w[v.board(make_piece(mover, m.placed()), m.to())];
-            if (held != NO_PIECE_TYPE) {
-                s -= w[v.board(st.captured, m.to())];
-                s += w[v.hand(mover, held, hands[mover].count(held) - 1)];
-            }
-        }
-        if (m.is_drop())
-            hands[mover].add(m.moved());
-        else if (held != NO_PIECE_TYPE)
-            hands[mover].remove(held);
-    }
+    std::array<std::int32_t, COLOR_NB> sums       = pos.state_ago(plies).eval_cache.sums;
+    const auto                         king_moved = kp::visit_changes(
+                                pos, plies, kp::view_from, [&](Color c, int feature) { sums[c] -= w[feature]; },
+                                [&](Color c, int feature) { sums[c] += w[feature]; });
     for (Color c : {SENTE, GOTE})
         if (king_moved[c]) sums[c] = kp_view_sum(pos, c, w);
     return sums;

@@ -63,4 +63,52 @@ template<class Add> void visit(const Position& pos, Color perspective, Add&& add
             for (int n = 0; n < pos.hand(owner).count(pt); ++n) add(v.hand(owner, pt, n));
 }
 
+/// Walks the moves from the state `plies` back to `pos`, latest first, and reports how each
+/// changes the features of the views whose king stayed put: `remove(c, feature)` and
+/// `add(c, feature)` for c's view, as `view_of(c, king)` numbers them. The hand slot of a drop or
+/// capture depends on the count at that ply, so the moves are undone on a copy of the hands.
+/// Returns which kings moved (those views must be computed from scratch). KP's sums and the
+/// network's accumulators share it.
+template<class ViewOf, class Remove, class Add>
+std::array<bool, COLOR_NB> visit_changes(
+    const Position& pos, int plies, ViewOf&& view_of, Remove&& remove, Add&& add) {
+    std::array<bool, COLOR_NB> king_moved {};
+    for (int i = 0; i < plies; ++i) {
+        const Move m = pos.state_ago(i).last_move;
+        if (!m.is_pass() && m.moved() == KING)
+            king_moved[i % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move()] = true;
+    }
+    const std::array<View, COLOR_NB> views
+        = {view_of(SENTE, pos.king_square(SENTE)), view_of(GOTE, pos.king_square(GOTE))};
+    std::array<Hand, COLOR_NB> hands = {pos.hand(SENTE), pos.hand(GOTE)};
+    for (int i = 0; i < plies; ++i) {
+        const StateInfo& st    = pos.state_ago(i);
+        const Move       m     = st.last_move;
+        const Color      mover = i % 2 == 0 ? ~pos.side_to_move() : pos.side_to_move();
+        if (m.is_pass()) continue;
+        const PieceType held
+            = st.captured != NO_PIECE ? unpromote(type_of(st.captured)) : NO_PIECE_TYPE;
+        for (Color c : {SENTE, GOTE}) {
+            if (king_moved[c]) continue;
+            const View& v = views[c];
+            if (m.is_drop()) {
+                remove(c, v.hand(mover, m.moved(), hands[mover].count(m.moved())));
+                add(c, v.board(make_piece(mover, m.moved()), m.to()));
+                continue;
+            }
+            remove(c, v.board(make_piece(mover, m.moved()), m.from()));
+            add(c, v.board(make_piece(mover, m.placed()), m.to()));
+            if (held != NO_PIECE_TYPE) {
+                remove(c, v.board(st.captured, m.to()));
+                add(c, v.hand(mover, held, hands[mover].count(held) - 1));
+            }
+        }
+        if (m.is_drop())
+            hands[mover].add(m.moved());
+        else if (held != NO_PIECE_TYPE)
+            hands[mover].remove(held);
+    }
+    return king_moved;
+}
+
 }  // namespace supersoma::eval::kp

@@ -26,9 +26,9 @@ public:
     int         threads() const { return threads_; }
     std::size_t hash_megabytes() const { return hash_mb_; }
 
-    /// The learned evaluation's weights from the file at `path` (train_kp's form), or the
-    /// built-in ones for "". Throws std::runtime_error saying why a file is refused; the
-    /// weights in use are then kept.
+    /// The learned evaluation from the file at `path`: a network (train_nnue's form) or KP
+    /// weights (train_kp's), told apart by the header; the built-in one for "". Throws
+    /// std::runtime_error saying why a file is refused; the evaluation in use is then kept.
     void set_eval_file(const std::string& path);
 
     /// SUPER-SOMA's predicted line and net for `pos` with the leaf settings of the search:

@@ -117,7 +117,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
-    kp_ = eval::learned_weights(shared_.options.eval);
+    learned_ = eval::learned_evaluation(shared_.options.eval);
     leaf_.set_settings(shared_.options.leaf);
     leaf_mode_ = leaf_mode_of(shared_.options);
     for (int i = 0; i < MAX_PLY + 8; ++i) {

@@ -187,12 +187,12 @@ private:
     /// `with_verdict` (whose first move goes to `soma_move`).
     Value node_eval(bool with_verdict, Move& soma_move);
     /// The static evaluation the options chose, side to move's view (eval/evaluate.hpp).
-    Value static_value() const { return eval::static_value(pos_, kp_); }
-    /// True when the learned evaluation is loaded, whose sums are kept up to date from the
+    Value static_value() const { return eval::static_value(pos_, learned_); }
+    /// True when a learned evaluation is loaded, whose sums are kept up to date from the
     /// parent's: it is recomputed even where the table holds it, which costs less than a sum
     /// from scratch at the children of a node whose sums were never made. (Positions short of
     /// a king, valued by material, are rare enough to be recomputed too.)
-    bool incremental_eval() const { return kp_ != nullptr; }
+    bool incremental_eval() const { return learned_.incremental(); }
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();
     void check_time();
@@ -218,7 +218,7 @@ private:
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
     LeafMode                   leaf_mode_ = LeafMode::SuperSoma;  // leaf_mode_of (per search)
-    const eval::KpWeights*     kp_        = nullptr;  // the learned evaluation's, when it plays
+    eval::Learned              learned_;  // the learned evaluation that plays, if any
 };
 
 }  // namespace supersoma::search

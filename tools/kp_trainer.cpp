@@ -75,27 +75,10 @@ eval::KpWeights kp_from_material() {
 KpSet::Report KpSet::add(const std::vector<TrainingRecord>& records, Value max_score) {
     Report report;
     for (const TrainingRecord& r : records) {
-        ++report.read;
-        const auto setup = unpack(r.position);
-        if (!setup) {
-            ++report.unreadable;
-            continue;
-        }
-        const Position pos(*setup);
-        const Move     best = Move::from_raw(r.move);
-        if (pos.in_check()) {
-            ++report.in_check;
-            continue;
-        }
-        if (best.is_capture()) {
-            ++report.capture;
-            continue;
-        }
-        if (std::abs(r.score) > max_score) {
-            ++report.decided;
-            continue;
-        }
-        Sample s;
+        const std::optional<Position> quiet = quiet_position(r, max_score, report);
+        if (!quiet) continue;
+        const Position& pos = *quiet;
+        Sample          s;
         s.first = std::uint32_t(features.size());
         for (Color c : {SENTE, GOTE}) {
             const std::uint32_t against = c != pos.side_to_move();
@@ -106,21 +89,8 @@ KpSet::Report KpSet::add(const std::vector<TrainingRecord>& records, Value max_s
         s.score_target  = 0;  // set by train_kp with its scale
         s.result_target = float(r.result + 1) / 2;
         samples.push_back(s);
-        ++report.kept;
     }
     return report;
-}
-
-double fit_result_scale(const KpSet& set) {
-    const auto loss = [&](double k) {
-        double sum = 0;
-        for (const KpSet::Sample& s : set.samples) {
-            const double d = sigmoid(k * s.score) - s.result_target;
-            sum += d * d;
-        }
-        return sum;
-    };
-    return minimise_unimodal(loss, 1e-4, 0.05);
 }
 
 KpTrainResult train_kp(

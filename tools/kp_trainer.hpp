@@ -48,17 +48,24 @@ struct KpSet {
     // index << 1 | 1 when the feature counts against the side to move.
     std::vector<std::uint32_t> features;
 
-    /// What adding a file's records kept and why the rest was left out.
-    struct Report {
-        std::uint64_t read = 0, kept = 0, in_check = 0, capture = 0, decided = 0, unreadable = 0;
-    };
-    /// Adds the quiet records (no check, the best move no capture) scored within `max_score`
-    /// search units.
+    using Report = FilterReport;
+    /// Adds the records quiet_position keeps.
     Report add(const std::vector<TrainingRecord>& records, Value max_score);
 };
 
-/// The K of sigmoid(K * score) that best predicts the games' results from the scores.
-double fit_result_scale(const KpSet& set);
+/// The K of sigmoid(K * score) that best predicts the games' results from the scores of
+/// `samples` (each with `score` and `result_target`).
+template<class Samples> double fit_result_scale(const Samples& samples) {
+    const auto loss = [&](double k) {
+        double sum = 0;
+        for (const auto& s : samples) {
+            const double d = sigmoid(k * s.score) - s.result_target;
+            sum += d * d;
+        }
+        return sum;
+    };
+    return minimise_unimodal(loss, 1e-4, 0.05);
+}
 
 struct KpTrainOptions {
     // The defaults of the first run (docs/eval.md); its held-out loss was lowest at epoch 7.

@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
             : from == "material"                          ? tune::kp_from_material()
                                                           : eval::KpWeights::load(from);
         if (!set.samples.empty()) {
-            const double fitted = tune::fit_result_scale(set);
+            const double fitted = tune::fit_result_scale(set.samples);
             if (scale->count() == 0) options.scale = fitted;
             std::cout << "the scores predict the results best with K = " << fitted
                       << " per search unit; training uses " << options.scale << "\n";

@@ -1,6 +1,7 @@
 #include "tools/training_data.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <istream>
 #include <ostream>
@@ -213,6 +214,31 @@ void write_game(std::ostream& out, const std::vector<TrainingRecord>& records) {
     out.write(GAME_MAGIC.data(), std::streamsize(GAME_MAGIC.size()));
     put_le(out, std::uint32_t(records.size()));
     for (const TrainingRecord& r : records) write_record(out, r);
+}
+
+std::optional<Position> quiet_position(
+    const TrainingRecord& r, Value max_score, FilterReport& report) {
+    ++report.read;
+    const auto setup = unpack(r.position);
+    if (!setup) {
+        ++report.unreadable;
+        return std::nullopt;
+    }
+    Position pos(*setup);
+    if (pos.in_check()) {
+        ++report.in_check;
+        return std::nullopt;
+    }
+    if (Move::from_raw(r.move).is_capture()) {
+        ++report.capture;
+        return std::nullopt;
+    }
+    if (std::abs(r.score) > max_score) {
+        ++report.decided;
+        return std::nullopt;
+    }
+    ++report.kept;
+    return pos;
 }
 
 DataFileSummary summarise_data_file(const std::string& path) {

@@ -78,4 +78,15 @@ std::optional<TrainingRecord> read_record(std::istream& in);
 /// std::runtime_error when it cannot be read or is not a data file.
 std::vector<TrainingRecord> read_records(const std::string& path);
 
+/// What a training set kept of the records it read and why it left out the rest.
+struct FilterReport {
+    std::uint64_t read = 0, kept = 0, in_check = 0, capture = 0, decided = 0, unreadable = 0;
+};
+
+/// The position of `r` when trainers keep it, as NNUE trainers do: a quiet position (not in
+/// check, the best move no capture) scored within `max_score` search units; counts why not in
+/// `report` otherwise.
+std::optional<Position> quiet_position(
+    const TrainingRecord& r, Value max_score, FilterReport& report);
+
 }  // namespace supersoma::tune

@@ -186,7 +186,7 @@ void UsiLoop::declare_options() {
         [this](std::int64_t n) { engine_.set_threads(int(n)); });
     spin("MultiPV", def.multipv, 1, MAX_MOVES, [&opt](std::int64_t n) { opt.multipv = int(n); });
     options_.alias("USI_MultiPV", "MultiPV");
-    // The learned evaluation's weights: the built-in ones, or a file train_kp wrote.
+    // The learned evaluation: the built-in one, or a file train_nnue (a network) or train_kp wrote.
     options_.add({"EvalFile", Type::String, std::string(BUILTIN_EVAL_FILE), 0, 0, {}, {},
         [this](const std::string& path) {
             engine_.set_eval_file(path == BUILTIN_EVAL_FILE ? std::string() : path);
@@ -245,6 +245,7 @@ void UsiLoop::declare_options() {
     check("SomaOrdering", def.soma_ordering, [&opt](bool on) { opt.soma_ordering = on; });
     check("SomaExtension", def.soma_extension, [&opt](bool on) { opt.soma_extension = on; });
     check("PositionalEval", def.eval.positional, [&opt](bool on) { opt.eval.positional = on; });
+    check("UseNetwork", def.eval.use_network, [&opt](bool on) { opt.eval.use_network = on; });
     options_.mark_expert_from(first_expert);
 }
 

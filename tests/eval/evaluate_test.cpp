@@ -9,8 +9,11 @@
 namespace supersoma::eval {
 namespace {
 
-const KpWeights* builtin() {
-    return learned_weights(EvalSettings {});
+// KP alone, as a build without a network plays.
+Learned builtin() {
+    EvalSettings settings;
+    settings.use_network = false;
+    return learned_evaluation(settings);
 }
 
 TEST(Evaluate, FlippedPositionScoresTheSameForTheOtherSide) {
@@ -32,7 +35,7 @@ TEST(Evaluate, MaterialCountsHandPiecesAtBoardValue) {
 
 TEST(Evaluate, BothKingsGiveTheLearnedValue) {
     const Position pos = test::from_sfen(std::string(test::suite_sfens()[3]));
-    EXPECT_EQ(static_value(pos, builtin()), kp_evaluate_from_scratch(pos, *builtin()));
+    EXPECT_EQ(static_value(pos, builtin()), kp_evaluate_from_scratch(pos, *builtin().kp));
 }
 
 // A tsume has no attacking king: the learned evaluation has no view, material decides.
@@ -41,13 +44,22 @@ TEST(Evaluate, AMissingKingIsValuedByMaterialAlone) {
     EXPECT_EQ(static_value(tsume, builtin()), material_balance(tsume));
 }
 
-TEST(Evaluate, SettingsChooseTheWeights) {
-    EXPECT_EQ(learned_weights(EvalSettings {}), KpWeights::builtin().get());
-    EXPECT_EQ(learned_weights(EvalSettings {false, nullptr}), nullptr);
-    const auto file = std::make_shared<const KpWeights>();
-    EXPECT_EQ(learned_weights(EvalSettings {true, file}), file.get());
+TEST(Evaluate, SettingsChooseTheEvaluation) {
+    const Learned bare = learned_evaluation(EvalSettings {});
+    EXPECT_EQ(bare.network, Network::builtin().get());
+    EXPECT_EQ(bare.kp, Network::builtin() ? nullptr : KpWeights::builtin().get());
+    EXPECT_EQ(builtin().kp, KpWeights::builtin().get());
+    EXPECT_EQ(builtin().network, nullptr);
+    EvalSettings off;
+    off.positional = false;
+    EXPECT_FALSE(learned_evaluation(off).incremental());
+    EvalSettings file;
+    file.weights = std::make_shared<const KpWeights>();
+    EXPECT_EQ(learned_evaluation(file).kp, file.weights.get());
+    file.network = std::make_shared<const Network>(64, KpWeights());
+    EXPECT_EQ(learned_evaluation(file).network, file.network.get());
     const Position pos = test::from_sfen(std::string(test::suite_sfens()[5]));
-    EXPECT_EQ(static_value(pos, nullptr), material_balance(pos));
+    EXPECT_EQ(static_value(pos, Learned {}), material_balance(pos));
 }
 
 }  // namespace

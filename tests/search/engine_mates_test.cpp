@@ -59,8 +59,8 @@ TEST_P(EngineMates, TheBareEngineAnnouncesTheMate) {
 }
 
 INSTANTIATE_TEST_SUITE_P(FromGameEndings, EngineMates, testing::ValuesIn(engine_mates()),
-    [](const testing::TestParamInfo<EngineMate>& info) {
-        return "mate" + std::to_string(info.param.plies) + "_" + std::to_string(info.index);
+    [](const testing::TestParamInfo<EngineMate>& param) {
+        return "mate" + std::to_string(param.param.plies) + "_" + std::to_string(param.index);
     });
 
 }  // namespace

@@ -1,0 +1,351 @@
+#include "eval/nnue.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
+// The built-in network file, assembled into the binary by eval/nnue_weights.S (empty when the
+// build has none).
+extern "C" const unsigned char supersoma_nnue[];
+extern "C" const unsigned char supersoma_nnue_end[];
+
+namespace supersoma::eval {
+namespace {
+
+// The file: magic, then inputs, width, L1, L2 (u32 each), the FNV-1a hash of everything after
+// the header (u64), the KP weight file's length (u32) and bytes, then the layers, little-endian.
+constexpr char        MAGIC[8]     = {'S', 'S', 'N', 'N', '0', '0', '0', '1'};
+constexpr std::size_t HEADER_BYTES = 8 + 4 * 4 + 8;
+
+std::uint64_t fnv1a(std::span<const unsigned char> bytes) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char b : bytes) {
+        h ^= b;
+        h *= 0x100000001b3ull;
+    }
+    return h | 1;  // never 0, which marks an empty accumulator
+}
+
+class Writer {
+public:
+    explicit Writer(std::vector<unsigned char>& out)
+        : out_(out) { }
+    template<class T> void put(T v) {
+        using U = std::make_unsigned_t<T>;
+        for (std::size_t i = 0; i < sizeof(T); ++i)
+            out_.push_back(static_cast<unsigned char>(U(v) >> (8 * i) & 0xFF));
+    }
+    template<class T> void put(const std::vector<T>& values) {
+        for (T v : values) put(v);
+    }
+
+private:
+    std::vector<unsigned char>& out_;
+};
+
+class Reader {
+public:
+    explicit Reader(std::span<const unsigned char> bytes)
+        : bytes_(bytes) { }
+    template<class T> T get() {
+        using U = std::make_unsigned_t<T>;
+        if (at_ + sizeof(T) > bytes_.size()) throw std::runtime_error("the file is cut short");
+        U v = 0;
+        for (std::size_t i = 0; i < sizeof(T); ++i) v = U(v | U(bytes_[at_++]) << (8 * i));
+        return static_cast<T>(v);
+    }
+    template<class T> void get(std::vector<T>& values) {
+        for (T& v : values) v = get<T>();
+    }
+    std::span<const unsigned char> take(std::size_t n) {
+        if (at_ + n > bytes_.size()) throw std::runtime_error("the file is cut short");
+        at_ += n;
+        return bytes_.subspan(at_ - n, n);
+    }
+    std::size_t left() const { return bytes_.size() - at_; }
+
+private:
+    std::span<const unsigned char> bytes_;
+    std::size_t                    at_ = 0;
+};
+
+std::vector<unsigned char> layer_bytes(const Network& net) {
+    std::vector<unsigned char>       out;
+    Writer                           w(out);
+    const std::vector<unsigned char> kp = net.kp().to_bytes();
+    w.put(std::uint32_t(kp.size()));
+    out.insert(out.end(), kp.begin(), kp.end());
+    w.put(net.ft_bias);
+    w.put(net.ft_weights);
+    w.put(net.l1_bias);
+    w.put(net.l1_weights);
+    w.put(net.l2_bias);
+    w.put(net.l2_weights);
+    w.put(net.out_bias);
+    w.put(net.out_weights);
+    return out;
+}
+
+template<class T> T clamp_activation(std::int32_t v) {
+    return T(std::clamp(v, 0, nnue::FT_SCALE));
+}
+
+// One dense layer: out = clamp((bias + weights . in) / WEIGHT_SCALE), over `n_in` inputs.
+void dense_portable(const std::int8_t* weights, const std::int32_t* bias, const std::uint8_t* in,
+    int n_in, int n_out, std::int32_t* raw) {
+    for (int j = 0; j < n_out; ++j) {
+        std::int32_t sum = bias[j];
+        for (int i = 0; i < n_in; ++i) sum += std::int32_t(weights[j * n_in + i]) * in[i];
+        raw[j] = sum;
+    }
+}
+
+#if defined(__AVX2__)
+// The same sums with AVX2: unsigned activations times signed weights, pairs added in 16 bits
+// (at most 2 x 127 x 127, so never saturating), then in 32. `n_in` is a multiple of 32.
+void dense_avx2(const std::int8_t* weights, const std::int32_t* bias, const std::uint8_t* in,
+    int n_in, int n_out, std::int32_t* raw) {
+    const __m256i ones = _mm256_set1_epi16(1);
+    for (int j = 0; j < n_out; ++j) {
+        __m256i sum = _mm256_setzero_si256();
+        for (int i = 0; i < n_in; i += 32) {
+            const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + i));
+            const __m256i w
+                = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(weights + j * n_in + i));
+            sum = _mm256_add_epi32(sum, _mm256_madd_epi16(_mm256_maddubs_epi16(a, w), ones));
+        }
+        const __m128i half
+            = _mm_add_epi32(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+        const __m128i quad = _mm_add_epi32(half, _mm_shuffle_epi32(half, 0x4E));
+        const __m128i one  = _mm_add_epi32(quad, _mm_shuffle_epi32(quad, 0xB1));
+        raw[j]             = bias[j] + _mm_cvtsi128_si32(one);
+    }
+}
+#endif
+
+void dense(const std::int8_t* weights, const std::int32_t* bias, const std::uint8_t* in, int n_in,
+    int n_out, std::int32_t* raw, bool simd) {
+#if defined(__AVX2__)
+    if (simd && n_in % 32 == 0) return dense_avx2(weights, bias, in, n_in, n_out, raw);
+#endif
+    (void)simd;
+    dense_portable(weights, bias, in, n_in, n_out, raw);
+}
+
+void add_row(std::int16_t* sums, const std::int16_t* row, int width) {
+    for (int i = 0; i < width; ++i) sums[i] = std::int16_t(sums[i] + row[i]);
+}
+
+void sub_row(std::int16_t* sums, const std::int16_t* row, int width) {
+    for (int i = 0; i < width; ++i) sums[i] = std::int16_t(sums[i] - row[i]);
+}
+
+// The per-thread accumulators, one per ply of the position's states (modulo its size): an
+// entry holds the sums of the position whose key it has, under the network whose hash it has.
+constexpr int STACK_SIZE       = 128;
+constexpr int MAX_UPDATE_PLIES = 24;
+
+struct StackEntry {
+    Key               key = 0;
+    std::uint64_t     tag = 0;
+    nnue::Accumulator acc;
+};
+
+std::array<StackEntry, STACK_SIZE>& thread_stack() {
+    thread_local const auto stack = std::make_unique<std::array<StackEntry, STACK_SIZE>>();
+    return *stack;
+}
+
+// The sums of `pos` from those of the state `plies` back, by the moves since.
+void update(const Network& net, const Position& pos, int plies, const nnue::Accumulator& from,
+    nnue::Accumulator& to) {
+    const int width = net.width();
+    for (Color c : {SENTE, GOTE}) std::copy_n(from.sums[c].begin(), width, to.sums[c].begin());
+    const auto row
+        = [&](int feature) { return net.ft_weights.data() + std::size_t(feature) * width; };
+    const auto king_moved = kp::visit_changes(
+        pos, plies, nnue::view_from,
+        [&](Color c, int feature) { sub_row(to.sums[c].data(), row(feature), width); },
+        [&](Color c, int feature) { add_row(to.sums[c].data(), row(feature), width); });
+    for (Color c : {SENTE, GOTE})
+        if (king_moved[c]) nnue::refresh(net, pos, c, to);
+}
+
+}  // namespace
+
+Network::Network(int width, KpWeights kp)
+    : ft_weights(std::size_t(nnue::INPUTS) * std::size_t(width))
+    , ft_bias(std::size_t(width))
+    , l1_weights(std::size_t(nnue::L1) * 2 * std::size_t(width))
+    , l1_bias(nnue::L1)
+    , l2_weights(std::size_t(nnue::L2) * nnue::L1)
+    , l2_bias(nnue::L2)
+    , out_weights(nnue::L2)
+    , width_(width)
+    , kp_(std::move(kp)) {
+    if (width < 32 || width > nnue::MAX_WIDTH || width % 32 != 0)
+        throw std::runtime_error("first layer width " + std::to_string(width)
+            + ": a multiple of 32 up to " + std::to_string(nnue::MAX_WIDTH) + " expected");
+    rehash();
+}
+
+void Network::rehash() {
+    hash_ = fnv1a(layer_bytes(*this));
+}
+
+bool Network::is_network_file(std::span<const unsigned char> bytes) {
+    return bytes.size() >= sizeof MAGIC && std::memcmp(bytes.data(), MAGIC, sizeof MAGIC) == 0;
+}
+
+std::vector<unsigned char> Network::to_bytes() const {
+    std::vector<unsigned char> out(std::begin(MAGIC), std::end(MAGIC));
+    Writer                     w(out);
+    w.put(std::uint32_t(nnue::INPUTS));
+    w.put(std::uint32_t(width_));
+    w.put(std::uint32_t(nnue::L1));
+    w.put(std::uint32_t(nnue::L2));
+    const std::vector<unsigned char> layers = layer_bytes(*this);
+    w.put(fnv1a(layers));
+    out.insert(out.end(), layers.begin(), layers.end());
+    return out;
+}
+
+Network Network::from_bytes(std::span<const unsigned char> bytes) {
+    if (!is_network_file(bytes))
+        throw std::runtime_error("not a supersoma network file (no SSNN0001 header)");
+    Reader     header(bytes.subspan(sizeof MAGIC));
+    const auto inputs = header.get<std::uint32_t>(), width = header.get<std::uint32_t>(),
+               l1 = header.get<std::uint32_t>(), l2 = header.get<std::uint32_t>();
+    const auto hash = header.get<std::uint64_t>();
+    if (inputs != std::uint32_t(nnue::INPUTS) || l1 != std::uint32_t(nnue::L1)
+        || l2 != std::uint32_t(nnue::L2))
+        throw std::runtime_error("the network has " + std::to_string(inputs)
+            + " inputs and layers of " + std::to_string(l1) + " and " + std::to_string(l2)
+            + "; this engine reads " + std::to_string(nnue::INPUTS) + ", "
+            + std::to_string(nnue::L1) + " and " + std::to_string(nnue::L2));
+    if (width < 32 || width > std::uint32_t(nnue::MAX_WIDTH) || width % 32 != 0)
+        throw std::runtime_error("first layer width " + std::to_string(width) + " is not one of "
+            + "32, 64, ... " + std::to_string(nnue::MAX_WIDTH));
+    const std::span<const unsigned char> layers = bytes.subspan(HEADER_BYTES);
+    if (fnv1a(layers) != hash)
+        throw std::runtime_error("the layers do not match the file's hash (damaged file)");
+    Reader     in(layers);
+    const auto kp_bytes = in.take(in.get<std::uint32_t>());
+    Network    net(int(width), KpWeights::from_bytes(kp_bytes));
+    in.get(net.ft_bias);
+    in.get(net.ft_weights);
+    in.get(net.l1_bias);
+    in.get(net.l1_weights);
+    in.get(net.l2_bias);
+    in.get(net.l2_weights);
+    net.out_bias = in.get<std::int32_t>();
+    in.get(net.out_weights);
+    if (in.left() != 0)
+        throw std::runtime_error(std::to_string(in.left()) + " bytes after the last layer");
+    net.rehash();
+    return net;
+}
+
+Network Network::load(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read '" + path + "'");
+    const std::vector<unsigned char> bytes(
+        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return from_bytes(bytes);
+}
+
+const std::shared_ptr<const Network>& Network::builtin() {
+    static const std::shared_ptr<const Network> net = []() -> std::shared_ptr<const Network> {
+        const std::span<const unsigned char> blob(
+            supersoma_nnue, std::size_t(supersoma_nnue_end - supersoma_nnue));
+        if (blob.empty()) return nullptr;
+        return std::make_shared<const Network>(from_bytes(blob));
+    }();
+    return net;
+}
+
+namespace nnue {
+
+void refresh(const Network& net, const Position& pos, Color perspective, Accumulator& acc) {
+    const int     width = net.width();
+    std::int16_t* sums  = acc.sums[perspective].data();
+    std::copy_n(net.ft_bias.begin(), width, sums);
+    visit(pos, perspective, [&](int feature) {
+        add_row(sums, net.ft_weights.data() + std::size_t(feature) * width, width);
+    });
+}
+
+Value propagate(const Network& net, const Accumulator& acc, Color side_to_move, bool simd) {
+    const int                                           width = net.width();
+    alignas(32) std::array<std::uint8_t, 2 * MAX_WIDTH> input;
+    for (int half = 0; half < 2; ++half) {
+        const auto& sums = acc.sums[half == 0 ? side_to_move : ~side_to_move];
+        for (int i = 0; i < width; ++i)
+            input[std::size_t(half * width + i)]
+                = clamp_activation<std::uint8_t>(sums[std::size_t(i)]);
+    }
+    alignas(32) std::array<std::int32_t, L1> raw1;
+    alignas(32) std::array<std::uint8_t, L1> hidden1;
+    dense(
+        net.l1_weights.data(), net.l1_bias.data(), input.data(), 2 * width, L1, raw1.data(), simd);
+    for (int j = 0; j < L1; ++j) hidden1[j] = clamp_activation<std::uint8_t>(raw1[j] >> 6);
+    alignas(32) std::array<std::int32_t, L2> raw2;
+    alignas(32) std::array<std::uint8_t, L2> hidden2;
+    dense(net.l2_weights.data(), net.l2_bias.data(), hidden1.data(), L1, L2, raw2.data(), simd);
+    for (int j = 0; j < L2; ++j) hidden2[j] = clamp_activation<std::uint8_t>(raw2[j] >> 6);
+    std::int64_t out = net.out_bias;
+    for (int j = 0; j < L2; ++j) out += std::int32_t(net.out_weights[j]) * hidden2[j];
+    // To search units, rounded to nearest.
+    constexpr std::int64_t unit = std::int64_t(FT_SCALE) * WEIGHT_SCALE;
+    const std::int64_t     v    = out * OUTPUT_UNITS;
+    return Value(v >= 0 ? (v + unit / 2) / unit : -((-v + unit / 2) / unit));
+}
+
+}  // namespace nnue
+
+static_assert(nnue::WEIGHT_SCALE == 64, "propagate divides by the weight scale with >> 6");
+
+Value nnue_evaluate_from_scratch(const Position& pos, const Network& net) {
+    nnue::Accumulator acc;
+    for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, acc);
+    return kp_evaluate_from_scratch(pos, net.kp()) + nnue::propagate(net, acc, pos.side_to_move());
+}
+
+Value nnue_evaluate(const Position& pos, const Network& net) {
+    assert(pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE);
+    auto&       stack = thread_stack();
+    const int   n     = pos.moves_made();
+    StackEntry& entry = stack[std::size_t(n % STACK_SIZE)];
+    if (entry.key != pos.key() || entry.tag != net.hash()) {
+        const int limit = std::min({MAX_UPDATE_PLIES, n, STACK_SIZE - 1});
+        int       plies = 1;
+        for (; plies <= limit; ++plies) {
+            const StackEntry& e = stack[std::size_t((n - plies) % STACK_SIZE)];
+            if (e.key == pos.state_ago(plies).key && e.tag == net.hash()) break;
+        }
+        if (plies <= limit)
+            update(net, pos, plies, stack[std::size_t((n - plies) % STACK_SIZE)].acc, entry.acc);
+        else
+            for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, entry.acc);
+        entry.key = pos.key();
+        entry.tag = net.hash();
+    }
+#ifndef NDEBUG
+    nnue::Accumulator scratch;
+    for (Color c : {SENTE, GOTE}) {
+        nnue::refresh(net, pos, c, scratch);
+        assert(std::equal(scratch.sums[c].begin(), scratch.sums[c].begin() + net.width(),
+            entry.acc.sums[c].begin()));
+    }
+#endif
+    return kp_evaluate(pos, net.kp()) + nnue::propagate(net, entry.acc, pos.side_to_move());
+}
+
+}  // namespace supersoma::eval

@@ -1,0 +1,154 @@
+// The network evaluation: accumulators kept move by move equal those from scratch, the AVX2
+// path equals the portable one, colours are symmetric, network files are checked.
+#include "eval/nnue.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "engine/movegen.hpp"
+#include "tests/support/engine_helpers.hpp"
+
+namespace supersoma::eval {
+namespace {
+
+// A network of random weights in the ranges training gives, so that a row added wrongly or a
+// layer computed differently changes the value.
+Network random_network(int width, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const auto      uniform
+        = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    KpWeights kp;
+    for (int i = 0; i < kp::WEIGHT_NB; ++i) kp[i] = std::int16_t(uniform(-2000, 2000));
+    kp.rehash();
+    Network net(width, std::move(kp));
+    for (auto& w : net.ft_weights) w = std::int16_t(uniform(-12, 14));
+    for (auto& b : net.ft_bias) b = std::int16_t(uniform(0, 127));
+    for (auto& w : net.l1_weights) w = std::int8_t(uniform(-127, 127));
+    for (auto& b : net.l1_bias) b = uniform(-80000, 80000);
+    for (auto& w : net.l2_weights) w = std::int8_t(uniform(-127, 127));
+    for (auto& b : net.l2_bias) b = uniform(-80000, 80000);
+    for (auto& w : net.out_weights) w = std::int8_t(uniform(-127, 127));
+    net.out_bias = 1234;
+    net.rehash();
+    return net;
+}
+
+TEST(Network, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames) {
+    const Network   net = random_network(64, 1);
+    std::mt19937_64 rng(5);
+    int             kings = 0, drops = 0, captures = 0, passes = 0, checked = 0, nonzero = 0;
+    for (int game = 0; game < 30; ++game) {
+        Position pos  = Position::startpos();
+        int      next = 1, since = 0;
+        for (int ply = 0; ply < 160; ++ply) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            if (!pos.in_check() && ply % 17 == 5) {
+                pos.do_move(Move::pass());
+                ++passes;
+            } else {
+                const Move m
+                    = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+                kings += m.moved() == KING;
+                drops += m.is_drop();
+                captures += m.is_capture();
+                pos.do_move(m);
+            }
+            if (++since < next) continue;
+            const Value v = nnue_evaluate(pos, net);
+            ASSERT_EQ(v, nnue_evaluate_from_scratch(pos, net)) << to_sfen(pos);
+            nonzero += v != kp_evaluate_from_scratch(pos, net.kp());
+            ++checked;
+            since = 0;
+            next  = std::uniform_int_distribution<int>(1, 12)(rng);
+        }
+    }
+    EXPECT_GT(checked, 500);
+    EXPECT_GT(nonzero, checked / 2);  // the network adds something: its path is exercised
+    EXPECT_GT(kings, 80);
+    EXPECT_GT(drops, 80);
+    EXPECT_GT(captures, 80);
+    EXPECT_GT(passes, 80);
+}
+
+TEST(Network, SimdAndPortablePathsGiveTheSameValues) {
+    for (int width : {32, 64, 256}) {
+        const Network net = random_network(width, std::uint64_t(width));
+        for (const std::string& sfen : test::random_play_sfens(300)) {
+            const Position    pos = test::from_sfen(sfen);
+            nnue::Accumulator acc;
+            for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, acc);
+            ASSERT_EQ(nnue::propagate(net, acc, pos.side_to_move(), true),
+                nnue::propagate(net, acc, pos.side_to_move(), false))
+                << width << " " << sfen;
+        }
+    }
+}
+
+TEST(Network, FlippedPositionScoresTheSameForTheOtherSide) {
+    const Network net = random_network(64, 9);
+    for (const std::string& sfen : test::random_play_sfens(200)) {
+        const Position pos = test::from_sfen(sfen);
+        EXPECT_EQ(nnue_evaluate_from_scratch(pos, net),
+            nnue_evaluate_from_scratch(test::flipped(pos), net))
+            << sfen;
+    }
+}
+
+TEST(Network, KingBucketsCoverTheFoldedBoard) {
+    std::array<int, nnue::KING_BUCKETS> seen {};
+    for (Square s = SQ_11; s < SQUARE_NB; ++s) {
+        const int b = nnue::bucket(SENTE, s);
+        ASSERT_GE(b, 0);
+        ASSERT_LT(b, nnue::KING_BUCKETS);
+        ++seen[std::size_t(b)];
+        EXPECT_EQ(b, nnue::bucket(GOTE, Square(SQUARE_NB - 1 - s)));  // the same seen from gote
+    }
+    for (int n : seen) EXPECT_GT(n, 0);
+}
+
+TEST(Network, FilesRoundTripAndDamageIsRefusedWithTheReason) {
+    const Network                    net   = random_network(96, 3);
+    const std::vector<unsigned char> bytes = net.to_bytes();
+    EXPECT_TRUE(Network::is_network_file(bytes));
+    const Network back = Network::from_bytes(bytes);
+    EXPECT_EQ(back.hash(), net.hash());
+    EXPECT_EQ(back.width(), 96);
+    const Position pos = test::from_sfen(test::random_play_sfens(5)[4]);
+    EXPECT_EQ(nnue_evaluate_from_scratch(pos, back), nnue_evaluate_from_scratch(pos, net));
+
+    const auto refusal = [](std::vector<unsigned char> b) -> std::string {
+        try {
+            Network::from_bytes(b);
+        } catch (const std::exception& e) {
+            return e.what();
+        }
+        return "accepted";
+    };
+    std::vector<unsigned char> damaged = bytes;
+    damaged[damaged.size() / 2] ^= 0x10;
+    EXPECT_NE(refusal(damaged).find("hash"), std::string::npos) << refusal(damaged);
+    EXPECT_NE(refusal({bytes.begin(), bytes.begin() + 20}).find("cut short"), std::string::npos);
+    std::vector<unsigned char> kp_file = KpWeights().to_bytes();
+    EXPECT_FALSE(Network::is_network_file(kp_file));
+    EXPECT_NE(refusal(kp_file).find("not a supersoma network"), std::string::npos);
+    std::vector<unsigned char> wide = bytes;
+    wide[12]                        = 0x40;  // the width field (bytes 12-15) now says 320
+    wide[13]                        = 0x01;
+    EXPECT_NE(refusal(wide).find("width"), std::string::npos) << refusal(wide);
+}
+
+// Another network never reads accumulators the first one left on the thread's stack.
+TEST(Network, OtherNetworksDoNotReuseTheAccumulators) {
+    const Network a = random_network(64, 11), b = random_network(64, 12);
+    Position      pos = Position::startpos();
+    for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b"}) {
+        pos.do_move(test::usi_move(pos, m));
+        EXPECT_EQ(nnue_evaluate(pos, a), nnue_evaluate_from_scratch(pos, a));
+        EXPECT_EQ(nnue_evaluate(pos, b), nnue_evaluate_from_scratch(pos, b));
+    }
+}
+
+}  // namespace
+}  // namespace supersoma::eval
