@@ -9,6 +9,7 @@
 #include "cli/cli.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "eval/evaluate.hpp"
 #include "search/engine.hpp"
 
 namespace supersoma::cli {
@@ -35,8 +36,10 @@ struct BenchOptions {
     int         depth   = 5;
     int         threads = 1;
     int         hash    = int(search::Engine::DEFAULT_HASH_MB);
-    std::string leaf;  // "": the engine's default (quiescence, SUPER-SOMA off)
-    bool        list = false;
+    std::string leaf;       // "": the engine's default (quiescence, SUPER-SOMA off)
+    std::string eval_file;  // "": the built-in evaluation
+    bool        kp_only = false;
+    bool        list    = false;
 };
 
 // The tree's shape over all positions: the main thread's counts, summed.
@@ -82,6 +85,13 @@ int run_bench(const BenchOptions& o) {
         engine.options().leaf_mode      = *search::leaf_mode_named(o.leaf);
         engine.options().use_super_soma = engine.options().leaf_mode != search::LeafMode::QSearch;
     }
+    engine.options().eval.use_network = !o.kp_only;
+    try {
+        engine.set_eval_file(o.eval_file);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench: --eval-file: %s\n", e.what());
+        return 2;
+    }
     const search::LeafMode leaf         = search::leaf_mode_of(engine.options());
     std::uint64_t          total_nodes  = 0;
     double                 soma_seconds = 0;
@@ -117,6 +127,11 @@ int run_bench(const BenchOptions& o) {
     std::printf("===========================\n");
     std::printf("leaf      : %s%s\n", lower_case(search::LEAF_MODE_NAMES[int(leaf)]).c_str(),
         engine.options().use_super_soma ? "" : ", without SUPER-SOMA");
+    const eval::Learned learned = eval::learned_evaluation(engine.options().eval);
+    std::printf("evaluation: %s\n",
+        learned.network  ? ("network of width " + std::to_string(learned.network->width())).c_str()
+            : learned.kp ? "KP"
+                         : "material");
     std::printf("depth     : %d\n", o.depth);
     std::printf("threads   : %d\n", o.threads);
     std::printf("time (ms) : %llu\n", (unsigned long long)(seconds * 1000));
@@ -147,6 +162,11 @@ void add_bench_command(CLI::App& app) {
            "Leaf mode; supersoma or hybrid bring SUPER-SOMA into play (USI UseSuperSoma true "
            "and LeafMode); default: the engine's, quiescence")
         ->check(cli::is_name_in(search::LEAF_MODE_NAMES));
+    cmd->add_option("--eval-file", opts->eval_file,
+        "A network or KP weight file to search with (USI EvalFile); default: the built-in one");
+    cmd->add_flag("--kp", opts->kp_only,
+        "Search with the KP evaluation alone even where a network is built in (USI UseNetwork "
+        "false)");
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }

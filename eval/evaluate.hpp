@@ -57,4 +57,11 @@ inline Value static_value(const Position& pos, const Learned& learned) {
     return learned.network ? nnue_evaluate(pos, *learned.network) : kp_evaluate(pos, *learned.kp);
 }
 
+/// Makes the incremental state of `pos` (the search's root) so that the positions after it
+/// update from it even when its own value is never asked.
+inline void prepare_root(const Position& pos, const Learned& learned) {
+    if (learned.network && pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE)
+        nnue_prepare(pos, *learned.network);
+}
+
 }  // namespace supersoma::eval

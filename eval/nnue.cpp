@@ -133,10 +133,32 @@ void dense_avx2(const std::int8_t* weights, const std::int32_t* bias, const std:
 void dense(const std::int8_t* weights, const std::int32_t* bias, const std::uint8_t* in, int n_in,
     int n_out, std::int32_t* raw, bool simd) {
 #if defined(__AVX2__)
-    if (simd && n_in % 32 == 0) return dense_avx2(weights, bias, in, n_in, n_out, raw);
+    if (simd && n_in % 32 == 0 && n_out % 4 == 0)
+        return dense_avx2(weights, bias, in, n_in, n_out, raw);
 #endif
     (void)simd;
     dense_portable(weights, bias, in, n_in, n_out, raw);
+}
+
+// The first layer's activations: each sum clamped to [0, FT_SCALE], as bytes.
+void clamp_sums(const std::int16_t* sums, std::uint8_t* out, int width, bool simd) {
+#if defined(__AVX2__)
+    if (simd) {
+        const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(nnue::FT_SCALE);
+        for (int i = 0; i < width; i += 32) {
+            const __m256i a  = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sums + i));
+            const __m256i b  = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sums + i + 16));
+            const __m256i ca = _mm256_min_epi16(_mm256_max_epi16(a, zero), top);
+            const __m256i cb = _mm256_min_epi16(_mm256_max_epi16(b, zero), top);
+            // packus interleaves the 128-bit lanes; the permute puts the bytes back in order.
+            const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(ca, cb), 0xD8);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), packed);
+        }
+        return;
+    }
+#endif
+    (void)simd;
+    for (int i = 0; i < width; ++i) out[i] = clamp_activation<std::uint8_t>(sums[i]);
 }
 
 void add_row(std::int16_t* sums, const std::int16_t* row, int width) {
@@ -153,8 +175,10 @@ constexpr int STACK_SIZE       = 128;
 constexpr int MAX_UPDATE_PLIES = 24;
 
 struct StackEntry {
-    Key               key = 0;
-    std::uint64_t     tag = 0;
+    Key               key        = 0;
+    std::uint64_t     tag        = 0;
+    bool              propagated = false;  // `value` holds the network's output
+    Value             value      = 0;
     nnue::Accumulator acc;
 };
 
@@ -285,12 +309,9 @@ void refresh(const Network& net, const Position& pos, Color perspective, Accumul
 Value propagate(const Network& net, const Accumulator& acc, Color side_to_move, bool simd) {
     const int                                           width = net.width();
     alignas(32) std::array<std::uint8_t, 2 * MAX_WIDTH> input;
-    for (int half = 0; half < 2; ++half) {
-        const auto& sums = acc.sums[half == 0 ? side_to_move : ~side_to_move];
-        for (int i = 0; i < width; ++i)
-            input[std::size_t(half * width + i)]
-                = clamp_activation<std::uint8_t>(sums[std::size_t(i)]);
-    }
+    for (int half = 0; half < 2; ++half)
+        clamp_sums(acc.sums[half == 0 ? side_to_move : ~side_to_move].data(),
+            input.data() + half * width, width, simd);
     alignas(32) std::array<std::int32_t, L1> raw1;
     alignas(32) std::array<std::uint8_t, L1> hidden1;
     dense(
@@ -318,7 +339,11 @@ Value nnue_evaluate_from_scratch(const Position& pos, const Network& net) {
     return kp_evaluate_from_scratch(pos, net.kp()) + nnue::propagate(net, acc, pos.side_to_move());
 }
 
-Value nnue_evaluate(const Position& pos, const Network& net) {
+namespace {
+
+// The stack entry of `pos` with its first-layer sums: found, updated from the nearest
+// ancestor's within reach, or made from scratch.
+StackEntry& accumulate(const Position& pos, const Network& net) {
     assert(pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE);
     auto&       stack = thread_stack();
     const int   n     = pos.moves_made();
@@ -334,8 +359,9 @@ Value nnue_evaluate(const Position& pos, const Network& net) {
             update(net, pos, plies, stack[std::size_t((n - plies) % STACK_SIZE)].acc, entry.acc);
         else
             for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, entry.acc);
-        entry.key = pos.key();
-        entry.tag = net.hash();
+        entry.key        = pos.key();
+        entry.tag        = net.hash();
+        entry.propagated = false;
     }
 #ifndef NDEBUG
     nnue::Accumulator scratch;
@@ -345,7 +371,22 @@ Value nnue_evaluate(const Position& pos, const Network& net) {
             entry.acc.sums[c].begin()));
     }
 #endif
-    return kp_evaluate(pos, net.kp()) + nnue::propagate(net, entry.acc, pos.side_to_move());
+    return entry;
+}
+
+}  // namespace
+
+void nnue_prepare(const Position& pos, const Network& net) {
+    accumulate(pos, net);
+}
+
+Value nnue_evaluate(const Position& pos, const Network& net) {
+    StackEntry& entry = accumulate(pos, net);
+    if (!entry.propagated) {
+        entry.value      = nnue::propagate(net, entry.acc, pos.side_to_move());
+        entry.propagated = true;
+    }
+    return kp_evaluate(pos, net.kp()) + entry.value;
 }
 
 }  // namespace supersoma::eval

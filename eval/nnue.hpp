@@ -127,6 +127,10 @@ void refresh(const Network& net, const Position& pos, Color perspective, Accumul
 /// per-thread stack that follows the position's states.
 Value nnue_evaluate(const Position& pos, const Network& net);
 
+/// Makes the first-layer sums of `pos` so that the positions after it update from them (the
+/// search's root, whose value may never be asked).
+void nnue_prepare(const Position& pos, const Network& net);
+
 /// The same value computed from scratch, touching no cache (tests and the command line).
 Value nnue_evaluate_from_scratch(const Position& pos, const Network& net);
 

@@ -137,6 +137,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
 void Worker::iterate() {
     const Limits& limits  = shared_.limits;
     const int     multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
+    eval::prepare_root(pos_, learned_);
     // Lazy SMP: helpers start one ply deeper on odd ids so the threads spread over depths.
     for (int depth = 1 + (id_ % 2); depth < MAX_PLY - 16; ++depth) {
         root_depth_ = depth;

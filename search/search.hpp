@@ -188,11 +188,12 @@ private:
     Value node_eval(bool with_verdict, Move& soma_move);
     /// The static evaluation the options chose, side to move's view (eval/evaluate.hpp).
     Value static_value() const { return eval::static_value(pos_, learned_); }
-    /// True when a learned evaluation is loaded, whose sums are kept up to date from the
-    /// parent's: it is recomputed even where the table holds it, which costs less than a sum
-    /// from scratch at the children of a node whose sums were never made. (Positions short of
-    /// a king, valued by material, are rare enough to be recomputed too.)
-    bool incremental_eval() const { return learned_.incremental(); }
+    /// True when the KP evaluation plays, whose sums are kept up to date from the parent's:
+    /// it is recomputed even where the table holds it, which costs less than a sum from
+    /// scratch at the children of a node whose sums were never made. (Positions short of a
+    /// king, valued by material, are rare enough to be recomputed too.) The network's value
+    /// is read from the table: its dense layers cost more than a child's walk two plies back.
+    bool incremental_eval() const { return learned_.kp != nullptr; }
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();
     void check_time();
