@@ -189,10 +189,24 @@ void print_static(const Position& pos, const EvalCliOptions& o) {
     if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE)
         fail("eval", "--static needs both kings on the board");
     try {
-        const auto weights = o.eval_file.empty()
-            ? eval::KpWeights::builtin()
-            : std::make_shared<const eval::KpWeights>(eval::KpWeights::load(o.eval_file));
-        std::cout << render_static(pos, *weights) << std::flush;
+        // The file's network or KP weights, else the built-in network, else the built-in KP.
+        std::shared_ptr<const eval::Network>   network = eval::Network::builtin();
+        std::shared_ptr<const eval::KpWeights> weights = eval::KpWeights::builtin();
+        if (!o.eval_file.empty()) {
+            std::ifstream in(o.eval_file, std::ios::binary);
+            char          magic[8] {};
+            in.read(magic, sizeof magic);
+            const bool is_network = eval::Network::is_network_file(
+                std::span(reinterpret_cast<const unsigned char*>(magic), std::size_t(in.gcount())));
+            network = is_network
+                ? std::make_shared<const eval::Network>(eval::Network::load(o.eval_file))
+                : nullptr;
+            if (!is_network)
+                weights
+                    = std::make_shared<const eval::KpWeights>(eval::KpWeights::load(o.eval_file));
+        }
+        std::cout << render_static(pos, network ? network->kp() : *weights, network.get())
+                  << std::flush;
     } catch (const std::runtime_error& e) {
         fail("eval", "--eval-file: " + std::string(e.what()));
     }
@@ -266,10 +280,11 @@ void add_eval_command(CLI::App& app) {
         "No A4 threats (forks, immobile pieces, drop threats): the article's scope");
     cmd->add_flag("--no-ties", opts->no_ties, "Plain SOMA instead of the tie-aware one");
     cmd->add_flag("--static", opts->static_terms,
-        "The search's static evaluation instead: the learned evaluation piece by piece, and the "
-        "feature evaluation's terms");
+        "The search's static evaluation instead: KP piece by piece, the network's part, and "
+        "material alone");
     cmd->add_option("--eval-file", opts->eval_file,
-        "Learned weights for --static (a file train_kp wrote); default: the built-in ones");
+        "A network (train_nnue) or KP weights (train_kp) for --static; default: the built-in "
+        "evaluation");
     cmd->add_flag("--leaf", opts->leaf,
         "Exactly the configuration the search's leaves use (overrides --profile, --no-threats, "
         "--no-ties)");

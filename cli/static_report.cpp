@@ -28,7 +28,8 @@ std::string cp(double weight_units) {
 
 }  // namespace
 
-std::string render_static(const Position& pos, const eval::KpWeights& w) {
+std::string render_static(
+    const Position& pos, const eval::KpWeights& w, const eval::Network* network) {
     namespace kp             = eval::kp;
     const kp::View     sente = kp::view_from(SENTE, pos.king_square(SENTE));
     const kp::View     gote  = kp::view_from(GOTE, pos.king_square(GOTE));
@@ -65,6 +66,15 @@ std::string render_static(const Position& pos, const eval::KpWeights& w) {
     const Value learned = eval::kp_evaluate_from_scratch(pos, w);
     const int   sign    = pos.side_to_move() == SENTE ? 1 : -1;
     out << "  total " << search::to_centipawns(sign * learned) << " cp for sente\n";
+    if (network) {
+        std::snprintf(
+            hash, sizeof hash, "%016llx", static_cast<unsigned long long>(network->hash()));
+        const Value whole = eval::nnue_evaluate_from_scratch(pos, *network);
+        out << "network (width " << network->width() << ", " << hash << ") "
+            << search::to_centipawns(sign * (whole - learned)) << " cp for sente\n"
+            << "network evaluation (KP + network) " << search::to_centipawns(sign * whole)
+            << " cp for sente\n";
+    }
 
     const Value material_diff = eval::material(pos, SENTE) - eval::material(pos, GOTE);
     out << "material alone " << search::to_centipawns(material_diff) << " cp for sente\n";

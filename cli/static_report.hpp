@@ -6,10 +6,14 @@
 
 #include "engine/position.hpp"
 #include "eval/kp.hpp"
+#include "eval/nnue.hpp"
 
 namespace supersoma::cli {
 
-/// The report, in centipawns from sente's view unless said otherwise (both kings needed).
-std::string render_static(const Position& pos, const eval::KpWeights& learned);
+/// The report, in centipawns from sente's view unless said otherwise (both kings needed): KP
+/// piece by piece, the network's part when `network` is given (KP is then its own), the total
+/// and material alone.
+std::string render_static(
+    const Position& pos, const eval::KpWeights& learned, const eval::Network* network = nullptr);
 
 }  // namespace supersoma::cli

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "eval/nnue.hpp"
+#include "search/values.hpp"
 #include "support/cli_run.hpp"
 
 namespace supersoma {
@@ -290,6 +292,32 @@ TEST(EvalCli, StaticTermsAddUpToTheTotal) {
     EXPECT_NEAR(pieces + tempo, total, 1.5);
     EXPECT_GT(total, 700);
     EXPECT_GT(material, 700);
+}
+
+// --static with a network file: its part is shown beside KP's total, and they add up. The
+// network here outputs a constant 100 search units for the side to move.
+TEST(EvalCli, StaticShowsTheNetworksPartBesideKp) {
+    eval::Network net(64, *eval::KpWeights::builtin());
+    net.out_bias = eval::nnue::FT_SCALE * eval::nnue::WEIGHT_SCALE;  // an output of 1
+    net.rehash();
+    const std::string path  = testing::TempDir() + "supersoma-static-net.bin";
+    const auto        bytes = net.to_bytes();
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    // Gote to move: the network's +100 units for the side to move are -100 for sente.
+    const CliRun r = run("eval --static 'startpos moves 7g7f' --eval-file " + path);
+    ASSERT_EQ(r.code, 0) << r.err;
+    int         total = 0, part = 0, whole = 0, width = 0;
+    std::string rest;
+    for (std::istringstream lines(r.out); std::getline(lines, rest);) {
+        std::sscanf(rest.c_str(), "  total %d cp for sente", &total);
+        std::sscanf(rest.c_str(), "network (width %d, %*s %d cp for sente", &width, &part);
+        std::sscanf(rest.c_str(), "network evaluation (KP + network) %d cp for sente", &whole);
+    }
+    EXPECT_EQ(width, 64) << r.out;
+    EXPECT_EQ(part, search::to_centipawns(-100)) << r.out;
+    EXPECT_NEAR(whole, total + part, 1) << r.out;
+    std::remove(path.c_str());
 }
 
 TEST(EvalCli, StaticTermsNeedBothKingsAndAReadableWeightFile) {

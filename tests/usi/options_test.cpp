@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "eval/kp.hpp"
+#include "eval/nnue.hpp"
 #include "usi/usi_loop.hpp"
 
 namespace supersoma::usi {
@@ -151,6 +152,45 @@ TEST(UsiLoopOptions, EvalFileThatDoesNotLoadIsRefusedAndAGoodOneTaken) {
     char        buffer[512];
     while (std::fgets(buffer, sizeof buffer, out)) text += buffer;
     EXPECT_NE(text.find("info string option EvalFile: cannot read '/nonexistent/kp.bin'"),
+        std::string::npos)
+        << text;
+    std::fclose(out);
+    std::remove(path.c_str());
+}
+
+// EvalFile takes a network as well, told by its header; a damaged one is refused with the
+// reason and the network in use is kept.
+TEST(UsiLoopOptions, EvalFileTakesANetworkAndRefusesADamagedOne) {
+    std::FILE*    out = std::tmpfile();
+    UsiLoop       loop(out);
+    eval::Network net(64, eval::KpWeights {});
+    net.out_bias = 5;
+    net.rehash();
+    auto              bytes = net.to_bytes();
+    const std::string path  = testing::TempDir() + "supersoma-net-test.bin";
+    const auto        write = [&](const std::vector<unsigned char>& b) {
+        std::FILE* file = std::fopen(path.c_str(), "wb");
+        ASSERT_NE(file, nullptr);
+        std::fwrite(b.data(), 1, b.size(), file);
+        std::fclose(file);
+    };
+    write(bytes);
+    loop.execute("setoption name EvalFile value " + path);
+    ASSERT_NE(loop.engine().options().eval.network, nullptr);
+    EXPECT_EQ(loop.engine().options().eval.network->hash(), net.hash());
+    EXPECT_EQ(loop.engine().options().eval.weights, nullptr);
+
+    bytes[bytes.size() - 3] ^= 1;
+    write(bytes);
+    loop.execute("setoption name EvalFile value " + path);
+    ASSERT_NE(loop.engine().options().eval.network, nullptr);
+    EXPECT_EQ(loop.engine().options().eval.network->hash(), net.hash());  // kept
+
+    std::rewind(out);
+    std::string text;
+    char        buffer[512];
+    while (std::fgets(buffer, sizeof buffer, out)) text += buffer;
+    EXPECT_NE(text.find("info string option EvalFile: the layers do not match the file's hash"),
         std::string::npos)
         << text;
     std::fclose(out);
