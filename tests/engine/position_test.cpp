@@ -270,5 +270,24 @@ TEST(PositionOccupancy, PiecesAfterIsTheBoardOnceTheMoveIsMade) {
     }
 }
 
+// attacks_landing answers, without making the move, what the position after it says: does
+// either side attack the square the moved or dropped piece stands on?
+TEST(AttacksLanding, EqualsTheAttackersOfTheSquareAfterEveryMoveOfTheSuite) {
+    int attacked = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        const Position pos = from_sfen(sfen);
+        for (Move m : generate(GenKind::Legal, pos)) {
+            Position after(pos);
+            after.do_move(m);
+            for (Color c : {SENTE, GOTE}) {
+                const bool expected = bool(after.attackers_to(c, m.to()));
+                ASSERT_EQ(attacks_landing(pos, m, c), expected) << sfen << " " << int(c);
+                attacked += expected;
+            }
+        }
+    }
+    EXPECT_GT(attacked, 1000);
+}
+
 }  // namespace
 }  // namespace supersoma

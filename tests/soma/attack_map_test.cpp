@@ -32,25 +32,6 @@ TEST(AttackMap, EqualsAttackersToForEverySquareAndBothColoursOnThePerftSuite) {
     }
 }
 
-// attacks_landing answers, without making the move, what the position after it says: does
-// either side attack the square the moved or dropped piece stands on?
-TEST(AttacksLanding, EqualsTheAttackersOfTheSquareAfterEveryMoveOfTheSuite) {
-    int attacked = 0;
-    for (const std::string& sfen : test::suite_sfens()) {
-        const Position pos = position_of(sfen);
-        for (Move m : generate(GenKind::Legal, pos)) {
-            Position after(pos);
-            after.do_move(m);
-            for (Color c : {SENTE, GOTE}) {
-                const bool expected = bool(after.attackers_to(c, m.to()));
-                ASSERT_EQ(attacks_landing(pos, m, c), expected) << sfen << " " << int(c);
-                attacked += expected;
-            }
-        }
-    }
-    EXPECT_GT(attacked, 1000);
-}
-
 // Sente G 6f, +R 5g and +B 3g all attack the gote pawn on 5e (5f is empty).
 TEST(AttackMap, CountsEveryAttackerOfASquare) {
     const Position  pos = position_of("8k/9/9/9/4p4/3G5/4+R1+B2/9/K8 b - 1");
