@@ -205,6 +205,11 @@ void update(const Network& net, const Position& pos, int plies, const nnue::Accu
 }  // namespace
 
 Network::Network(int width, KpWeights kp)
+    : Network(width, std::move(kp), 0) {
+    rehash();
+}
+
+Network::Network(int width, KpWeights kp, std::uint64_t hash)
     : ft_weights(std::size_t(nnue::INPUTS) * std::size_t(width))
     , ft_bias(std::size_t(width))
     , l1_weights(std::size_t(nnue::L1) * 2 * std::size_t(width))
@@ -217,7 +222,7 @@ Network::Network(int width, KpWeights kp)
     if (width < 32 || width > nnue::MAX_WIDTH || width % 32 != 0)
         throw std::runtime_error("first layer width " + std::to_string(width)
             + ": a multiple of 32 up to " + std::to_string(nnue::MAX_WIDTH) + " expected");
-    rehash();
+    hash_ = hash;
 }
 
 void Network::rehash() {
@@ -262,7 +267,8 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
         throw std::runtime_error("the layers do not match the file's hash (damaged file)");
     Reader     in(layers);
     const auto kp_bytes = in.take(in.get<std::uint32_t>());
-    Network    net(int(width), KpWeights::from_bytes(kp_bytes));
+    // The layers' bytes are what rehash() would hash: the file's checked hash is theirs.
+    Network net(int(width), KpWeights::from_bytes(kp_bytes), hash);
     in.get(net.ft_bias);
     in.get(net.ft_weights);
     in.get(net.l1_bias);
@@ -273,7 +279,7 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
     in.get(net.out_weights);
     if (in.left() != 0)
         throw std::runtime_error(std::to_string(in.left()) + " bytes after the last layer");
-    net.rehash();
+    assert(net.hash_ == fnv1a(layer_bytes(net)));
     return net;
 }
 

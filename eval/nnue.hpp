@@ -101,6 +101,9 @@ public:
     std::int32_t              out_bias = 0;
 
 private:
+    // The shapes of `width` over `kp`, all zero, with `hash` taken as given (a file's).
+    Network(int width, KpWeights kp, std::uint64_t hash);
+
     int           width_;
     KpWeights     kp_;
     std::uint64_t hash_ = 0;
