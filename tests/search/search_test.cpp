@@ -474,9 +474,11 @@ Value best_first_move(const std::function<Value(const Position&)>& evaluate) {
 }
 
 TEST(SearchWeights, LeavesEvaluateWithTheChosenTable) {
-    const Value learned = best_first_move(
-        [](const Position& pos) { return eval::kp_evaluate(pos, *eval::KpWeights::builtin()); });
-    auto file = std::make_shared<eval::KpWeights>(*eval::KpWeights::builtin());
+    // The default: the built-in network where the build has one, else KP.
+    const Value learned = best_first_move([](const Position& pos) {
+        return eval::static_value(pos, eval::learned_evaluation(eval::EvalSettings {}));
+    });
+    auto        file    = std::make_shared<eval::KpWeights>(*eval::KpWeights::builtin());
     (*file)[eval::kp::TEMPO] += 100;  // the side to move gains: the other weights stand
     file->rehash();
     const Value other = best_first_move(
