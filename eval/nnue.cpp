@@ -21,8 +21,8 @@ namespace {
 
 // The file: magic, then inputs, width, L1, L2 (u32 each), the FNV-1a hash of everything after
 // the header (u64), the KP weight file's length (u32) and bytes, then the layers, little-endian.
-constexpr char        MAGIC[8]     = {'S', 'S', 'N', 'N', '0', '0', '0', '1'};
-constexpr std::size_t HEADER_BYTES = 8 + 4 * 4 + 8;
+constexpr char        NETWORK_MAGIC[8]     = {'S', 'S', 'N', 'N', '0', '0', '0', '1'};
+constexpr std::size_t NETWORK_HEADER_BYTES = 8 + 4 * 4 + 8;
 
 std::uint64_t fnv1a(std::span<const unsigned char> bytes) {
     std::uint64_t h = 0xcbf29ce484222325ull;
@@ -171,8 +171,8 @@ void sub_row(std::int16_t* sums, const std::int16_t* row, int width) {
 
 // The per-thread accumulators, one per ply of the position's states (modulo its size): an
 // entry holds the sums of the position whose key it has, under the network whose hash it has.
-constexpr int STACK_SIZE       = 128;
-constexpr int MAX_UPDATE_PLIES = 24;
+constexpr int STACK_SIZE     = 128;
+constexpr int MAX_WALK_PLIES = 24;
 
 struct StackEntry {
     Key               key        = 0;
@@ -230,11 +230,12 @@ void Network::rehash() {
 }
 
 bool Network::is_network_file(std::span<const unsigned char> bytes) {
-    return bytes.size() >= sizeof MAGIC && std::memcmp(bytes.data(), MAGIC, sizeof MAGIC) == 0;
+    return bytes.size() >= sizeof NETWORK_MAGIC
+        && std::memcmp(bytes.data(), NETWORK_MAGIC, sizeof NETWORK_MAGIC) == 0;
 }
 
 std::vector<unsigned char> Network::to_bytes() const {
-    std::vector<unsigned char> out(std::begin(MAGIC), std::end(MAGIC));
+    std::vector<unsigned char> out(std::begin(NETWORK_MAGIC), std::end(NETWORK_MAGIC));
     Writer                     w(out);
     w.put(std::uint32_t(nnue::INPUTS));
     w.put(std::uint32_t(width_));
@@ -249,7 +250,7 @@ std::vector<unsigned char> Network::to_bytes() const {
 Network Network::from_bytes(std::span<const unsigned char> bytes) {
     if (!is_network_file(bytes))
         throw std::runtime_error("not a supersoma network file (no SSNN0001 header)");
-    Reader     header(bytes.subspan(sizeof MAGIC));
+    Reader     header(bytes.subspan(sizeof NETWORK_MAGIC));
     const auto inputs = header.get<std::uint32_t>(), width = header.get<std::uint32_t>(),
                l1 = header.get<std::uint32_t>(), l2 = header.get<std::uint32_t>();
     const auto hash = header.get<std::uint64_t>();
@@ -262,7 +263,7 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
     if (width < 32 || width > std::uint32_t(nnue::MAX_WIDTH) || width % 32 != 0)
         throw std::runtime_error("first layer width " + std::to_string(width) + " is not one of "
             + "32, 64, ... " + std::to_string(nnue::MAX_WIDTH));
-    const std::span<const unsigned char> layers = bytes.subspan(HEADER_BYTES);
+    const std::span<const unsigned char> layers = bytes.subspan(NETWORK_HEADER_BYTES);
     if (fnv1a(layers) != hash)
         throw std::runtime_error("the layers do not match the file's hash (damaged file)");
     Reader     in(layers);
@@ -355,7 +356,7 @@ StackEntry& accumulate(const Position& pos, const Network& net) {
     const int   n     = pos.moves_made();
     StackEntry& entry = stack[std::size_t(n % STACK_SIZE)];
     if (entry.key != pos.key() || entry.tag != net.hash()) {
-        const int limit = std::min({MAX_UPDATE_PLIES, n, STACK_SIZE - 1});
+        const int limit = std::min({MAX_WALK_PLIES, n, STACK_SIZE - 1});
         int       plies = 1;
         for (; plies <= limit; ++plies) {
             const StackEntry& e = stack[std::size_t((n - plies) % STACK_SIZE)];
