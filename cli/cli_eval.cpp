@@ -24,6 +24,7 @@
 #include "cli/report_text.hpp"
 #include "cli/static_report.hpp"
 #include "engine/sfen.hpp"
+#include "eval/evaluate.hpp"
 #include "eval/leaf.hpp"
 #include "soma/supersoma.hpp"
 
@@ -189,24 +190,12 @@ void print_static(const Position& pos, const EvalCliOptions& o) {
     if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE)
         fail("eval", "--static needs both kings on the board");
     try {
-        // The file's network or KP weights, else the built-in network, else the built-in KP.
-        std::shared_ptr<const eval::Network>   network = eval::Network::builtin();
-        std::shared_ptr<const eval::KpWeights> weights = eval::KpWeights::builtin();
-        if (!o.eval_file.empty()) {
-            std::ifstream in(o.eval_file, std::ios::binary);
-            char          magic[8] {};
-            in.read(magic, sizeof magic);
-            const bool is_network = eval::Network::is_network_file(
-                std::span(reinterpret_cast<const unsigned char*>(magic), std::size_t(in.gcount())));
-            network = is_network
-                ? std::make_shared<const eval::Network>(eval::Network::load(o.eval_file))
-                : nullptr;
-            if (!is_network)
-                weights
-                    = std::make_shared<const eval::KpWeights>(eval::KpWeights::load(o.eval_file));
-        }
-        std::cout << render_static(pos, network ? network->kp() : *weights, network.get())
-                  << std::flush;
+        // What the engine would play with: the file's network or KP weights, else the built-in.
+        eval::EvalSettings settings;
+        eval::load_eval_file(o.eval_file, settings);
+        const eval::Learned    learned = eval::learned_evaluation(settings);
+        const eval::KpWeights& kp      = learned.network ? learned.network->kp() : *learned.kp;
+        std::cout << render_static(pos, kp, learned.network) << std::flush;
     } catch (const std::runtime_error& e) {
         fail("eval", "--eval-file: " + std::string(e.what()));
     }

@@ -25,6 +25,22 @@ Value material_balance(const Position& pos) {
     return material(pos, us) - material(pos, ~us);
 }
 
+void load_eval_file(const std::string& path, EvalSettings& settings) {
+    if (path.empty()) {
+        settings.weights = nullptr;
+        settings.network = nullptr;
+        return;
+    }
+    const std::vector<unsigned char> bytes = read_file_bytes(path);
+    if (Network::is_network_file(bytes)) {
+        settings.network = std::make_shared<const Network>(Network::from_bytes(bytes));
+        settings.weights = nullptr;
+    } else {
+        settings.weights = std::make_shared<const KpWeights>(KpWeights::from_bytes(bytes));
+        settings.network = nullptr;
+    }
+}
+
 Learned learned_evaluation(const EvalSettings& settings) {
     if (!settings.positional) return {};
     if (settings.network) return {nullptr, settings.network.get()};

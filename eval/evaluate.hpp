@@ -35,6 +35,11 @@ struct EvalSettings {
     bool operator==(const EvalSettings&) const = default;
 };
 
+/// Loads the network or KP weights of the file at `path` (told apart by the header) into
+/// `settings`, or clears them for "" (the built-in evaluation). Throws std::runtime_error
+/// saying why a file is refused; `settings` is then unchanged.
+void load_eval_file(const std::string& path, EvalSettings& settings);
+
 /// The learned evaluation that plays: a network, KP weights, or neither (material alone).
 struct Learned {
     const KpWeights* kp      = nullptr;

@@ -97,12 +97,14 @@ KpWeights KpWeights::from_bytes(std::span<const unsigned char> bytes) {
     return w;
 }
 
-KpWeights KpWeights::load(const std::string& path) {
+std::vector<unsigned char> read_file_bytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read '" + path + "'");
-    const std::vector<unsigned char> bytes(
-        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return from_bytes(bytes);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+KpWeights KpWeights::load(const std::string& path) {
+    return from_bytes(read_file_bytes(path));
 }
 
 const std::shared_ptr<const KpWeights>& KpWeights::builtin() {

@@ -45,6 +45,9 @@ private:
     std::uint64_t             hash_ = 0;
 };
 
+/// The bytes of the file at `path`; throws std::runtime_error when it cannot be read.
+std::vector<unsigned char> read_file_bytes(const std::string& path);
+
 /// The learned evaluation of `pos` (both kings on the board), side to move's view, in search
 /// units: from the sums cached in the position's states, updated from the parent's when it
 /// has them.

@@ -285,11 +285,7 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
 }
 
 Network Network::load(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read '" + path + "'");
-    const std::vector<unsigned char> bytes(
-        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return from_bytes(bytes);
+    return from_bytes(read_file_bytes(path));
 }
 
 const std::shared_ptr<const Network>& Network::builtin() {

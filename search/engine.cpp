@@ -1,9 +1,5 @@
 #include "search/engine.hpp"
 
-#include <fstream>
-#include <iterator>
-#include <stdexcept>
-
 #include "engine/notation.hpp"
 #include "eval/leaf.hpp"
 #include "soma/supersoma.hpp"
@@ -23,24 +19,7 @@ void Engine::ready() {
 }
 
 void Engine::set_eval_file(const std::string& path) {
-    if (path.empty()) {
-        options_.eval.weights = nullptr;
-        options_.eval.network = nullptr;
-        return;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read '" + path + "'");
-    const std::vector<unsigned char> bytes(
-        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (eval::Network::is_network_file(bytes)) {
-        options_.eval.network
-            = std::make_shared<const eval::Network>(eval::Network::from_bytes(bytes));
-        options_.eval.weights = nullptr;
-    } else {
-        options_.eval.weights
-            = std::make_shared<const eval::KpWeights>(eval::KpWeights::from_bytes(bytes));
-        options_.eval.network = nullptr;
-    }
+    eval::load_eval_file(path, options_.eval);
 }
 
 std::string Engine::supersoma_line(const Position& pos) const {
