@@ -183,8 +183,10 @@ void Worker::iterate() {
         // One legal move: nothing to choose, keep the clock.
         if (id_ == 0 && time_.active() && !pondering_ && root_moves_.size() == 1) break;
         const Value best = root_moves_[0].score;
-        // A mate proven within the depth searched will not change: no need to go on.
-        if (!limits.infinite && is_mate_score(best) && VALUE_MATE - std::abs(best) <= depth) break;
+        // A mate found at this depth may still be beaten by a shorter one that the pruning hid
+        // (reductions cut checks on most lines), so stop only once the depth is twice its length.
+        if (!limits.infinite && is_mate_score(best) && 2 * (VALUE_MATE - std::abs(best)) <= depth)
+            break;
         // The next iteration would not finish before the optimum anyway; but where time not
         // spent is lost, the hard limit stops the search and the interrupted iteration's
         // best move counts (the first move it searches is the last iteration's).
