@@ -3,6 +3,7 @@
 #include <charconv>
 #include <iostream>
 
+#include "build_info.hpp"
 #include "engine/attacks.hpp"
 
 namespace supersoma::cli {
@@ -28,6 +29,15 @@ CLI::Option* whole_number(CLI::Option* option, std::int64_t min, std::int64_t ma
     return option->type_name(min != INT64_MIN ? "INT >= " + std::to_string(min) : "INT");
 }
 
+namespace {
+
+// "supersoma <commit>": the build's git commit, marked when the tree had changes.
+std::string version() {
+    return std::string("supersoma ") + build::commit + (build::commit_dirty ? " (modified)" : "");
+}
+
+}  // namespace
+
 void fail(std::string_view command, const std::string& message, int code) {
     std::cerr << "supersoma " << command << ": " << message << std::endl;
     throw CLI::RuntimeError(message, code);
@@ -45,10 +55,15 @@ int run(int argc, char** argv) {
     add_match_command(app);
     add_mate_command(app);
     add_analyse_command(app);
+    app.set_version_flag("--version", version());
     try {
         app.parse(argc, argv);
+    } catch (const CLI::RuntimeError& e) {
+        return app.exit(e);  // a command's own failure keeps its code
     } catch (const CLI::Error& e) {
-        return app.exit(e);
+        // Help and version exit 0; every fault in the options is bad input, as docs/ say.
+        const int code = app.exit(e);
+        return code == 0 ? 0 : EXIT_BAD_INPUT;
     }
     return 0;
 }

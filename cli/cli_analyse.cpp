@@ -41,8 +41,9 @@ struct AnalyseCliOptions {
     std::uint64_t            nodes = 0;
     unsigned                 jobs  = 1;
     int                      from = 1, to = 1 << 30;
-    std::string              leaf = "qsearch";
-    bool                     json = false;
+    std::string              leaf  = "qsearch";
+    bool                     json  = false;
+    bool                     force = false;  // replace reports of an earlier run
 };
 
 // The depth a search of each position gets when no limit is given.
@@ -125,6 +126,15 @@ std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
     return jobs;
 }
 
+// Why `game` cannot be analysed as asked ("" when it can): no moves, or --from past its end.
+std::string unanalysable(const record::RecordedGame& game, const AnalyseCliOptions& o) {
+    if (game.moves.empty()) return "no moves to analyse";
+    if (std::size_t(o.from) > game.moves.size())
+        return "--from " + std::to_string(o.from) + " is past the game's last move ("
+            + std::to_string(game.moves.size()) + ")";
+    return {};
+}
+
 void write_file(const fs::path& path, const std::string& text) {
     std::ofstream file(path, std::ios::binary);
     if (!(file << text) || !file.flush())
@@ -171,10 +181,25 @@ int run_analyse(const AnalyseCliOptions& o) {
 
     int        failed = 0;
     const auto jobs   = collect_jobs(o, failed);
+    // Where the reports go and what is said: stdout is the JSON's when asked for.
+    std::ostream& say = o.json ? std::cerr : std::cout;
     for (const Job& job : jobs) {
+        if (const std::string fault = unanalysable(job.game, o); !fault.empty()) {
+            if (jobs.size() == 1) fail("analyse", job.name + ": " + fault);
+            std::cerr << "supersoma analyse: " << job.name << ": " << fault << std::endl;
+            ++failed;
+            continue;
+        }
+        const fs::path kif  = job.stem.string() + ".analysis.kif";
+        const fs::path html = job.stem.string() + ".analysis.html";
+        for (const fs::path& report : {kif, html})
+            if (fs::exists(report) && !o.force)
+                fail("analyse",
+                    "'" + report.string() + "' exists (from an earlier run?); --force replaces it");
         const GameAnalysis analysis = analyse_game(job.game, settings, terminal_progress(job.name));
-        write_file(job.stem.string() + ".analysis.kif", annotated_kif(analysis));
-        write_file(job.stem.string() + ".analysis.html", html_report(analysis, job.name));
+        write_file(kif, annotated_kif(analysis));
+        write_file(html, html_report(analysis, job.name));
+        say << job.name << ": " << kif.string() << ", " << html.string() << std::endl;
         if (o.json)
             std::cout << analysis_json(analysis).dump(jobs.size() > 1 ? -1 : 2) << std::endl;
         if (!analysis.stopped.empty()) {
@@ -223,6 +248,7 @@ void add_analyse_command(CLI::App& app) {
     cmd->add_option("--leaf", opts->leaf, "Leaf mode of the search")
         ->check(cli::is_name_in(search::LEAF_MODE_NAMES))
         ->capture_default_str();
+    cmd->add_flag("--force", opts->force, "Replace the reports of an earlier run");
     cmd->add_flag("--json", opts->json,
         "The summary as JSON on stdout (docs/analyse.md; one line per game for a folder)");
     cmd->callback([opts] {

@@ -155,7 +155,8 @@ int run_bench(const BenchOptions& o) {
 void add_bench_command(CLI::App& app) {
     auto  opts = std::make_shared<BenchOptions>();
     auto* cmd  = app.add_subcommand("bench", "Search a fixed set of positions to a fixed depth");
-    whole_number(cmd->add_option("--depth", opts->depth, "Depth in plies"), 1, 64);
+    whole_number(cmd->add_option("--depth", opts->depth, "Depth in plies"), 1, 64)
+        ->capture_default_str();
     whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf,

@@ -139,6 +139,7 @@ public:
             if (number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // BOM
             read_line(decode(line));
         }
+        if (!recognised_) fail("not a KIF record (no header, board diagram or move)");
         if (!pos_) start_position();
         return game_;
     }
@@ -159,6 +160,9 @@ private:
             done_ = true;  // the main line is over: variations follow
             return;
         }
+        recognised_ = recognised_ || s[0] == U'|' || (s[0] >= U'0' && s[0] <= U'9')
+            || s.find(U'：') != std::u32string_view::npos || s == U"先手番" || s == U"後手番"
+            || s == U"上手番" || s == U"下手番" || s.find(U"手数") != std::u32string_view::npos;
         if (s[0] == U'|' || s[0] == U'+') return read_board_line(s);
         if (s[0] >= U'0' && s[0] <= U'9') return read_move_line(s);
         if (s == U"後手番" || s == U"上手番") first_to_move_ = GOTE;
@@ -351,7 +355,8 @@ private:
     bool                             diagram_                       = false;
     Color                            first_to_move_                 = SENTE;
     bool                             done_                          = false;
-    int                              number_                        = 0;
+    bool                             recognised_ = false;  // a line only KIF has was seen
+    int                              number_     = 0;
 };
 
 bool valid_utf8(const std::string& s) {

@@ -7,11 +7,13 @@
 
 namespace supersoma::record {
 
-/// Reads the CSA or KIF record at `path`. Throws std::runtime_error naming the file and,
-/// for a bad record, the line and what is wrong with it.
+/// Reads the CSA or KIF record at `path` (.csa is CSA, .kif/.kifu KIF, else told by content).
+/// Throws std::runtime_error naming the file and, for a bad record, the format tried, the line
+/// and what is wrong with it; an empty file or text that is no record is refused.
 RecordedGame load_record(const std::string& path, IllegalMove illegal = IllegalMove::Throw);
 
-/// Parses record text: CSA when a line starts with "V2", "PI", "P1" or "N+", else KIF.
+/// Parses record text: CSA when a line starts with a CSA statement ("V2", "PI", "P1", "N+",
+/// "$", a move "+7776FU"), else KIF.
 RecordedGame parse_record(const std::string& text, IllegalMove illegal = IllegalMove::Throw);
 
 }  // namespace supersoma::record

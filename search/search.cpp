@@ -756,7 +756,7 @@ void Worker::update_stats(Stack* ss, Move best, const Move* quiets, int quiet_co
 void Worker::report(int depth) const {
     if (!shared_.on_info) return;
     const int           multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
-    const Millis        elapsed = std::max<Millis>(1, elapsed_since(shared_.limits.start));
+    const Millis        elapsed = std::max<Millis>(1, elapsed_since(shared_.started));
     const std::uint64_t nodes   = shared_.total_nodes();
     for (int i = 0; i < multipv; ++i) {
         const RootMove& rm = root_moves_[i];

@@ -119,7 +119,8 @@ struct InfoReport {
 struct SharedSearch {
     TranspositionTable*       tt = nullptr;
     SearchOptions             options;
-    Limits                    limits;
+    Limits                    limits;   // its start moves to the ponderhit, for the clock
+    TimePoint                 started;  // when `go` came: info's time and nps count from here
     std::atomic<bool>         stop {false};
     std::atomic<bool>         ponder {false};    // cleared by ponderhit
     std::atomic<std::int64_t> ponderhit_at {0};  // steady_clock ticks of the ponderhit

@@ -100,6 +100,7 @@ void ThreadPool::start(const Position& root, const Limits& limits, const SearchO
     shared_.tt              = &tt;
     shared_.options         = options;
     shared_.limits          = limits;
+    shared_.started         = limits.start;
     shared_.on_info         = std::move(on_info);
     shared_.stop            = false;
     shared_.ponder          = limits.ponder;
@@ -215,7 +216,7 @@ SearchResult ThreadPool::play_mate(const MateResult& mate) {
     info.depth = info.sel_depth = int(mate.line.size());
     info.score                  = mate_in(int(mate.line.size()));
     info.nodes                  = mate.nodes;
-    info.time                   = elapsed_since(shared_.limits.start);
+    info.time                   = elapsed_since(shared_.started);
     info.nps                    = info.time > 0 ? mate.nodes * 1000 / std::uint64_t(info.time) : 0;
     for (Move m : mate.line) info.pv.push_back(m);
     if (shared_.on_info) shared_.on_info(info);

@@ -207,7 +207,7 @@ void UsiLoop::declare_options() {
         [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
     spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
         [this](std::int64_t d) { depth_limit_ = int(d); });
-    spin("NodesLimit", std::int64_t(nodes_limit_), 0, 9007199254740991,
+    spin("NodesLimit", std::int64_t(nodes_limit_), 0, INT32_MAX,  // GUIs keep spins in 32 bits
         [this](std::int64_t n) { nodes_limit_ = std::uint64_t(n); });
     options_.add({"ClearHash", Type::Button, "", 0, 0, {}, {},
         [this](const std::string&) { engine_.new_game(); }});

@@ -26,9 +26,9 @@ browse() {  # browse MODE FILE OUT: --dump-dom to OUT, or --screenshot=OUT
     [[ -s $out ]] || { cat "$work/chromium.log" >&2; exit 1; }
 }
 
-"$binary" analyse --depth 5 --out "$work" startpos moves 7g7f 3c3d 8h3c+ 2b3c 2g2f 8c8d
+"$binary" analyse --force --depth 5 --out "$work" startpos moves 7g7f 3c3d 8h3c+ 2b3c 2g2f 8c8d
 mv "$work/position.analysis.html" "$work/blunder.html"
-"$binary" analyse --depth 5 --out "$work" startpos moves 2g2f 8c8d 2f2e 8d8e
+"$binary" analyse --force --depth 5 --out "$work" startpos moves 2g2f 8c8d 2f2e 8d8e
 mv "$work/position.analysis.html" "$work/quiet.html"
 
 browse dom "$work/blunder.html" "$work/blunder.dom"

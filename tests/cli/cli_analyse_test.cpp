@@ -27,7 +27,8 @@ constexpr const char* CsaWithIllegalMove = "V2.2\nN+Alice\nN-Bob\nPI\n+\n+7776FU
                                            "+8833UM\n-2233KA\n+2755FU\n%TORYO\n";
 
 nlohmann::json analyse_json(const std::string& args) {
-    const auto r = run("analyse --json --depth 5 --out '" + test::temp_path("out") + "' " + args);
+    const auto r
+        = run("analyse --force --json --depth 5 --out '" + test::temp_path("out") + "' " + args);
     EXPECT_EQ(r.code, 0) << r.err;
     return nlohmann::json::parse(r.out);
 }
@@ -56,10 +57,10 @@ TEST(AnalyseCli, TheBishopGivenAwayIsABlunderAndTheHangingHorseIsNamed) {
 }
 
 TEST(AnalyseCli, SeveralThreadsGiveTheSameAnalysisAtAFixedDepth) {
-    const auto one
-        = run("analyse --json --depth 6 --jobs 1 --out '" + test::temp_path("a") + "' " + Blunder);
-    const auto three
-        = run("analyse --json --depth 6 --jobs 3 --out '" + test::temp_path("b") + "' " + Blunder);
+    const auto one = run("analyse --force --json --depth 6 --jobs 1 --out '" + test::temp_path("a")
+        + "' " + Blunder);
+    const auto three = run("analyse --force --json --depth 6 --jobs 3 --out '"
+        + test::temp_path("b") + "' " + Blunder);
     ASSERT_EQ(one.code, 0) << one.err;
     ASSERT_EQ(three.code, 0) << three.err;
     EXPECT_EQ(one.out, three.out);
@@ -67,7 +68,7 @@ TEST(AnalyseCli, SeveralThreadsGiveTheSameAnalysisAtAFixedDepth) {
 
 TEST(AnalyseCli, TheAnnotatedKifIsReadBackWithItsMovesAndComments) {
     const std::string out = test::temp_path("kif");
-    const auto        r   = run("analyse --depth 4 --out '" + out + "' " + Blunder);
+    const auto        r   = run("analyse --force --depth 4 --out '" + out + "' " + Blunder);
     ASSERT_EQ(r.code, 0) << r.err;
     const auto game = record::load_record(out + "/position.analysis.kif");
     ASSERT_EQ(game.moves.size(), 6u);
@@ -87,10 +88,10 @@ TEST(AnalyseCli, TheAnnotatedKifIsReadBackWithItsMovesAndComments) {
 
 TEST(AnalyseCli, KifRecordsAndStdinAreAnalysedToo) {
     const std::string out = test::temp_path("made");
-    ASSERT_EQ(run("analyse --depth 2 --out '" + out + "' " + Blunder).code, 0);
+    ASSERT_EQ(run("analyse --force --depth 2 --out '" + out + "' " + Blunder).code, 0);
     const std::string kif = out + "/position.analysis.kif";
     for (const std::string& source : {"--record '" + kif + "'", "--record - <'" + kif + "'"}) {
-        const auto r = run("analyse --json --depth 3 --out '" + out + "' " + source);
+        const auto r = run("analyse --force --json --depth 3 --out '" + out + "' " + source);
         ASSERT_EQ(r.code, 0) << source << "\n" << r.err;
         const auto json = nlohmann::json::parse(r.out);
         ASSERT_EQ(json["moves"].size(), 6u) << source;
@@ -101,7 +102,7 @@ TEST(AnalyseCli, KifRecordsAndStdinAreAnalysedToo) {
 
 TEST(AnalyseCli, AnIllegalMoveStopsTheAnalysisWithTheEarlierMovesReported) {
     const std::string record = test::write_file("game.csa", CsaWithIllegalMove);
-    const auto        r      = run("analyse --json --depth 3 --record '" + record + "'");
+    const auto        r      = run("analyse --force --json --depth 3 --record '" + record + "'");
     EXPECT_EQ(r.code, 1) << r.err;
     EXPECT_NE(r.err.find("CSA line 10"), std::string::npos) << r.err;
     const auto json = nlohmann::json::parse(r.out);
@@ -114,12 +115,54 @@ TEST(AnalyseCli, AnIllegalMoveStopsTheAnalysisWithTheEarlierMovesReported) {
 
 TEST(AnalyseCli, ABrokenRecordNamesItsLine) {
     const std::string record = test::write_file("broken.csa", "V2.2\nPI\n+\n+7776FU\n+XX\n");
-    const auto        r      = run("analyse --depth 2 --record '" + record + "'");
+    const auto        r      = run("analyse --force --depth 2 --record '" + record + "'");
     EXPECT_EQ(r.code, 2);
     EXPECT_NE(r.err.find("CSA line 5"), std::string::npos) << r.err;
-    const auto none = run("analyse --depth 2");
+    const auto none = run("analyse --force --depth 2");
     EXPECT_EQ(none.code, 2);
     EXPECT_NE(none.err.find("give one game"), std::string::npos) << none.err;
+}
+
+TEST(AnalyseCli, EmptyAndNonRecordFilesAndAFromPastTheEndAreRefused) {
+    struct Case {
+        const char* name;
+        const char* text;
+        const char* args;
+        const char* fault;
+    };
+    for (const Case& c : {Case {"empty.kif", "", "", "empty"},
+             Case {"words.kif", "hello world\n", "", "not a KIF record"},
+             Case {"words.csa", "hello world\n", "", "CSA line 1"},
+             Case {"headers.kif", "先手：A\n後手：B\n", "", "no moves to analyse"},
+             Case {"two.csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n", "--from 50 ",
+                 "--from 50 is past the game's last move (2)"}}) {
+        const std::string record = test::write_file(c.name, c.text);
+        const auto        r
+            = run(std::string("analyse --force --depth 2 ") + c.args + "--record '" + record + "'");
+        EXPECT_EQ(r.code, 2) << c.name;
+        EXPECT_NE(r.err.find(record), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find(c.fault), std::string::npos) << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;  // one line
+    }
+    // An option's fault is bad input too, with the same exit code.
+    EXPECT_EQ(run("analyse --depth 0 startpos moves 7g7f").code, 2);
+}
+
+TEST(AnalyseCli, SaysWhereTheReportsWentAndKeepsEarlierOnesUnlessForced) {
+    const std::string out = test::temp_path("keep");
+    std::filesystem::remove_all(out);
+    const std::string args  = "analyse --depth 2 --out '" + out + "' startpos moves 7g7f";
+    const auto        first = run(args);
+    ASSERT_EQ(first.code, 0) << first.err;
+    EXPECT_NE(first.out.find(out + "/position.analysis.kif"), std::string::npos) << first.out;
+    EXPECT_NE(first.out.find(out + "/position.analysis.html"), std::string::npos) << first.out;
+    std::ofstream(out + "/position.analysis.kif") << "mine";
+    const auto again = run(args);
+    EXPECT_EQ(again.code, 2);
+    EXPECT_NE(again.err.find("--force"), std::string::npos) << again.err;
+    std::ifstream kept(out + "/position.analysis.kif");
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), "mine");
+    EXPECT_EQ(run("analyse --force " + args.substr(8)).code, 0);
 }
 
 TEST(AnalyseCli, FromAndToLimitTheMovesAnalysed) {
@@ -136,14 +179,14 @@ TEST(AnalyseCli, AFolderGivesOneReportPerGame) {
     std::ofstream(folder + "/one.csa") << "V2.2\nPI\n+\n+7776FU\n-3334FU\n";
     std::ofstream(folder + "/two.csa") << "V2.2\nPI\n+\n+2726FU\n";
     std::ofstream(folder + "/notes.txt") << "not a record";
-    const auto r = run("analyse --json --depth 3 --record '" + folder + "'");
+    const auto r = run("analyse --force --json --depth 3 --record '" + folder + "'");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(std::filesystem::exists(folder + "/one.analysis.html"));
     EXPECT_TRUE(std::filesystem::exists(folder + "/two.analysis.kif"));
     // JSON Lines: one object per game.
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2);
     // Run again: the reports of the first run are not taken for games.
-    const auto again = run("analyse --json --depth 3 --record '" + folder + "'");
+    const auto again = run("analyse --force --json --depth 3 --record '" + folder + "'");
     ASSERT_EQ(again.code, 0) << again.err;
     EXPECT_EQ(std::count(again.out.begin(), again.out.end(), '\n'), 2);
 }

@@ -1,6 +1,8 @@
-// `supersoma perft` end to end: counts, divide, and errors that name the SFEN field.
+// `supersoma perft` end to end: counts, divide, and errors that name the SFEN field; and what
+// every command shares: --version and the exit code of a bad option.
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <string>
 
 #include "support/cli_run.hpp"
@@ -15,6 +17,19 @@ TEST(PerftCli, StartPositionDepth3Has25470Leaves) {
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("nodes 25470\n"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("leaves/s "), std::string::npos);
+}
+
+// --version names the commit built; an option's fault exits 2 as bad input, like any other.
+TEST(Cli, VersionNamesTheCommitAndOptionFaultsAreBadInput) {
+    const auto version = run("--version");
+    EXPECT_EQ(version.code, 0) << version.err;
+    EXPECT_TRUE(std::regex_search(version.out, std::regex("^supersoma ([0-9a-f]{40}|unknown)")))
+        << version.out;
+    EXPECT_EQ(run("perft --depth abc").code, 2);
+    EXPECT_EQ(run("perft --no-such-option").code, 2);
+    EXPECT_EQ(run("no-such-command").code, 2);
+    const auto bench = run("bench --help");  // a default is shown where there is one
+    EXPECT_NE(bench.out.find("--depth INT in [1 - 64]=5"), std::string::npos) << bench.out;
 }
 
 // --help shows a number's range once and plainly; a bad number is named for what it is.

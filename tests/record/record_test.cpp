@@ -49,5 +49,37 @@ TEST_F(RecordTest, FilesAreReadAndTheirFaultsNamed) {
     std::filesystem::remove(bad);
 }
 
+TEST_F(RecordTest, EmptyFilesAndTextThatIsNoRecordAreRefused) {
+    EXPECT_THROW(parse_record(""), std::runtime_error);
+    EXPECT_THROW(parse_record("\n  \n"), std::runtime_error);
+    const std::string dir = ::testing::TempDir();
+    std::ofstream(dir + "supersoma_empty.kif");
+    EXPECT_NE(load_error(dir + "supersoma_empty.kif").find("empty"), std::string::npos);
+    std::ofstream(dir + "supersoma_text.kif") << "hello world\n";
+    EXPECT_NE(load_error(dir + "supersoma_text.kif").find("not a KIF record"), std::string::npos);
+    // The name says the format, and the error names the format tried.
+    std::ofstream(dir + "supersoma_text.csa") << "hello world\n";
+    const std::string csa = load_error(dir + "supersoma_text.csa");
+    EXPECT_NE(csa.find("CSA line 1"), std::string::npos) << csa;
+    for (const char* name : {"supersoma_empty.kif", "supersoma_text.kif", "supersoma_text.csa"})
+        std::filesystem::remove(dir + name);
+}
+
+TEST_F(RecordTest, ACsaFileIsReadAsCsaWhateverItsFirstLinesAre) {
+    // Comments first and no "V2" line: content sniffing alone would call it KIF.
+    const std::string path = ::testing::TempDir() + "supersoma_comments_first.csa";
+    std::ofstream(path) << "'a comment\n'another\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n"
+                           "P2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\n"
+                           "P4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \n"
+                           "P6 *  *  *  *  *  *  *  *  * \nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\n"
+                           "P8 * +KA *  *  *  *  * +HI * \nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n"
+                           "+\n+7776FU\n";
+    const RecordedGame game = load_record(path);
+    EXPECT_EQ(game.moves, (std::vector<std::string> {"7g7f"}));
+    // Without a name, a move line is enough to tell CSA.
+    EXPECT_EQ(parse_record("'comment\nPI\n+\n+7776FU\n").moves.size(), 1u);
+    std::filesystem::remove(path);
+}
+
 }  // namespace
 }  // namespace supersoma::record

@@ -89,8 +89,10 @@ TEST(UsiHandshake, IdOptionsAndUsiokWithinASecondAndNothingBefore) {
         names.insert(split(lines[i])[2]);
         const auto t = split(lines[i]);
         if (t[4] == "spin") {
-            const long def = std::stol(t[6]), min = std::stol(t[8]), max = std::stol(t[10]);
+            const long long def = std::stoll(t[6]), min = std::stoll(t[8]), max = std::stoll(t[10]);
             EXPECT_TRUE(min <= def && def <= max) << lines[i];
+            // GUIs keep a spin in a 32-bit int (ShogiGUI refuses the option otherwise).
+            EXPECT_TRUE(min >= INT32_MIN && max <= INT32_MAX) << lines[i];
         }
         if (t[4] == "combo") {
             EXPECT_NE(lines[i].find("var " + t[6]), std::string::npos) << lines[i];
@@ -427,6 +429,18 @@ TEST(UsiGo, PonderWithoutTimesThenPonderhitWithTimesKeepsThatByoyomi) {
     EXPECT_TRUE(engine.wait_for("bestmove", 1000 * SLOW));
     EXPECT_LE(elapsed_ms(start), 500 * SLOW);
     EXPECT_EQ(engine.count_bestmoves(), 1);
+    // info's time counts from `go ponder`, as its nodes do, so nps is nodes over that time.
+    const std::string* last_info = nullptr;
+    for (const std::string& line : engine.lines())
+        if (line.rfind("info depth", 0) == 0 && line.find(" nps ") != std::string::npos)
+            last_info = &line;
+    ASSERT_NE(last_info, nullptr);
+    const auto words = split(*last_info);
+    auto       value = [&words](const char* key) {
+        return std::stoll(*(std::find(words.begin(), words.end(), key) + 1));
+    };
+    EXPECT_GE(value("time"), 300) << *last_info;
+    EXPECT_EQ(value("nps"), value("nodes") * 1000 / std::max(1LL, value("time"))) << *last_info;
 }
 
 // With no clock on either line the search still ends by itself, as a bare `go` does.
