@@ -108,6 +108,25 @@ std::string explanation_text(const MoveAnalysis& a) {
     return text;
 }
 
+// The forced mates the move allowed or gave up, in the player's notation: "allows mate in 5:
+// △８三金打 ▲同玉 …" ("" when neither).
+std::string mate_text(const MoveAnalysis& a) {
+    std::string text;
+    if (a.mate_allowed)
+        text = "allows mate in " + std::to_string(*a.mate_allowed) + ": "
+            + japanese_line(a.sfen_after, a.after.pv);
+    if (a.mate_missed)
+        text += (text.empty() ? "" : "; ") + std::string("misses mate in ")
+            + std::to_string(*a.mate_missed) + ": " + japanese_line(a.sfen_before, a.before.pv);
+    return text;
+}
+
+// Sente's winning chance after the move, a forced mate drawn at the edge (1 or 0).
+double sente_chance_after(const MoveAnalysis& a) {
+    if (const auto side = mating_side(a.after, ~a.mover)) return *side == SENTE ? 1.0 : 0.0;
+    return win_chance(sente_view(a.after.cp, ~a.mover));
+}
+
 std::string escape(const std::string& s) {
     std::string out;
     for (char c : s) {
@@ -143,8 +162,7 @@ std::string graph_svg(const GameAnalysis& analysis) {
         << "<text x=\"4\" y=\"" << Height - Pad + 4 << "\" font-size=\"11\">gote</text>\n";
     std::string points;
     for (const MoveAnalysis& a : moves) {
-        std::snprintf(buf, sizeof buf, "%.1f,%.1f ", x(a.ply),
-            y(win_chance(sente_view(a.after.cp, ~a.mover))));
+        std::snprintf(buf, sizeof buf, "%.1f,%.1f ", x(a.ply), y(sente_chance_after(a)));
         points += buf;
     }
     out << "<polyline fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"2\" points=\"" << points
@@ -158,9 +176,18 @@ std::string graph_svg(const GameAnalysis& analysis) {
             "<circle class=\"point %s\" data-ply=\"%d\" cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" "
             "fill=\"%s\">"
             "<title>%d %s %s</title></circle>\n",
-            class_name(a.cls), a.ply, x(a.ply), y(win_chance(sente_view(a.after.cp, ~a.mover))),
-            marked ? 6 : 3, colour, a.ply, a.usi.c_str(), class_name(a.cls));
+            class_name(a.cls), a.ply, x(a.ply), y(sente_chance_after(a)), marked ? 6 : 3, colour,
+            a.ply, a.usi.c_str(), class_name(a.cls));
         out << buf;
+        // A forced mate sits on the edge, marked so that it is not read as a big score.
+        if (a.after.mate) {
+            std::snprintf(buf, sizeof buf,
+                "<text class=\"mate\" data-ply=\"%d\" x=\"%.1f\" y=\"%.1f\" font-size=\"11\" "
+                "text-anchor=\"middle\" fill=\"#c0392b\">詰%d</text>\n",
+                a.ply, x(a.ply), y(sente_chance_after(a)) + (sente_chance_after(a) > 0.5 ? -8 : 16),
+                std::abs(*a.after.mate));
+            out << buf;
+        }
     }
     out << "</svg>\n";
     return out.str();
@@ -196,6 +223,8 @@ nlohmann::ordered_json analysis_json(const GameAnalysis& analysis) {
             {"best", a.before.best}, {"pv", a.before.pv}, {"depth", a.before.depth}};
         if (a.before.mate) m["mate_before"] = *a.before.mate;
         if (a.after.mate) m["mate_after"] = -*a.after.mate;
+        if (a.mate_allowed) m["mate_allowed"] = *a.mate_allowed;
+        if (a.mate_missed) m["mate_missed"] = *a.mate_missed;
         if (a.explanation) {
             ordered_json threats = ordered_json::array();
             for (const Threat& t : a.explanation->threats)
@@ -230,12 +259,24 @@ std::string annotated_kif(const GameAnalysis& analysis) {
             const MoveAnalysis& a  = *analysed++;
             const int           cp = sente_view(a.after.cp, ~a.mover);
             const std::string   pv = japanese_line(a.sfen_after, a.after.pv);
-            out << "*#評価値=" << cp << "\n";
+            // Mates in the forms the GUIs read: ShogiHome's "#詰み=先手勝ち:5手" and
+            // ShogiGUI's (and KifuBrowser's) "評価値 +詰 5", the sign sente's view.
+            const auto mate = mating_side(a.after, ~a.mover);
+            // A side mated already has no count: "#詰み=後手勝ち", "-詰".
+            const int plies = a.after.mate ? std::abs(*a.after.mate) : 0;
+            if (mate)
+                out << "*#詰み=" << (*mate == SENTE ? "先手勝ち" : "後手勝ち")
+                    << (plies ? ":" + std::to_string(plies) + "手" : "") << "\n";
+            else
+                out << "*#評価値=" << cp << "\n";
             if (!pv.empty()) out << "*#読み筋=" << pv << "\n";
             out << "*#深さ=" << a.after.depth << "\n*#ノード数=" << a.after.nodes << "\n"
                 << "*#エンジン=supersoma\n";
+            const std::string value = !mate ? std::to_string(cp)
+                                            : std::string(*mate == SENTE ? "+" : "-") + "詰"
+                    + (plies ? " " + std::to_string(plies) : "");
             out << "**解析 0 ○ 候補1 時間 00:00.0 深さ " << a.after.depth << " ノード数 "
-                << a.after.nodes << " 評価値 " << cp << " 読み筋 "
+                << a.after.nodes << " 評価値 " << value << " 読み筋 "
                 << kif_line(a.sfen_after, a.after.pv) << "\n";
             if (a.cls != MoveClass::Good) {
                 out << "*" << class_word(a.cls) << " supersoma: " << class_name(a.cls) << ", "
@@ -243,6 +284,8 @@ std::string annotated_kif(const GameAnalysis& analysis) {
                     << a.drop_cp << "); best " << japanese_line(a.sfen_before, a.before.pv) << "\n";
                 if (a.explanation) out << "*supersoma: " << explanation_text(a) << "\n";
             }
+            if (const std::string why = mate_text(a); !why.empty())
+                out << "*supersoma: " << why << "\n";
         }
         pos.do_move(m);
         previous = m;
@@ -291,21 +334,27 @@ std::string html_report(const GameAnalysis& analysis, const std::string& title) 
     for (const MoveAnalysis& a : analysis.moves)
         out << "<tr class=\"" << class_name(a.cls) << "\"><td>" << a.ply
             << "</td><td class=\"move\">" << mark(a.mover) << a.kif << "</td><td class=\"move\">"
-            << class_name(a.cls) << "</td><td>" << score_text(a.before) << "</td><td>" << a.after_cp
-            << "</td><td>" << a.drop_cp << "</td><td class=\"move\">" << escape(a.before.best)
-            << "</td></tr>\n";
+            << class_name(a.cls)
+            << (a.mate_allowed ? ", allows mate in " + std::to_string(*a.mate_allowed) : "")
+            << (a.mate_missed ? ", misses mate in " + std::to_string(*a.mate_missed) : "")
+            << "</td><td>" << score_text(a.before) << "</td><td>" << a.after_cp << "</td><td>"
+            << a.drop_cp << "</td><td class=\"move\">" << escape(a.before.best) << "</td></tr>\n";
     out << "</table>\n";
     for (const MoveAnalysis& a : analysis.moves) {
-        if (!a.explanation) continue;
+        const std::string mate = mate_text(a);
+        if (!a.explanation && mate.empty()) continue;
         out << "<section class=\"mistake\" id=\"ply-" << a.ply << "\">\n<h3>" << a.ply << ". "
             << mark(a.mover) << a.kif << " &mdash; " << class_name(a.cls) << " (" << a.before_cp
             << " &rarr; " << a.after_cp << " cp)</h3>\n"
-            << "<p>Best was " << escape(japanese_line(a.sfen_before, a.before.pv)) << ".</p>\n"
-            << "<p>" << escape(explanation_text(a)) << "</p>\n<ul class=\"threats\">\n";
-        for (const Threat& t : a.explanation->threats)
-            out << "<li>" << escape(t.move) << " " << escape(t.kind)
-                << (t.piece.empty() ? "" : " of " + escape(t.piece) + " on " + escape(t.target))
-                << ": +" << t.value << " cp</li>\n";
+            << "<p>Best was " << escape(japanese_line(a.sfen_before, a.before.pv)) << ".</p>\n";
+        if (!mate.empty()) out << "<p class=\"mate\">It " << escape(mate) << ".</p>\n";
+        if (a.explanation) out << "<p>" << escape(explanation_text(a)) << "</p>\n";
+        out << "<ul class=\"threats\">\n";
+        if (a.explanation)
+            for (const Threat& t : a.explanation->threats)
+                out << "<li>" << escape(t.move) << " " << escape(t.kind)
+                    << (t.piece.empty() ? "" : " of " + escape(t.piece) + " on " + escape(t.target))
+                    << ": +" << t.value << " cp</li>\n";
         out << "</ul>\n<div class=\"board\">\n"
             << inline_board(a.sfen_after) << "</div>\n</section>\n";
     }

@@ -146,6 +146,11 @@ const char* class_name(MoveClass c) {
     return "good";
 }
 
+std::optional<Color> mating_side(const PositionScore& score, Color to_move) {
+    if (!score.mate) return std::nullopt;
+    return *score.mate > 0 ? to_move : ~to_move;  // 0: the side to move is mated already
+}
+
 double win_chance(int cp) {
     return 1.0 / (1.0 + std::exp(-double(cp) / WIN_SCALE_CP));
 }
@@ -236,6 +241,10 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
         a.sfen_after          = to_sfen(after);
         if (a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder)
             a.explanation = explain(pos, m, after);
+        const auto mate_before = mating_side(a.before, a.mover);
+        const auto mate_after  = mating_side(a.after, ~a.mover);
+        if (mate_after == ~a.mover && mate_before != ~a.mover) a.mate_allowed = *a.after.mate;
+        if (mate_before == a.mover && mate_after != a.mover) a.mate_missed = *a.before.mate;
 
         PlayerSummary& p = analysis.players[a.mover];
         ++p.moves;

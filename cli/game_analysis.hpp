@@ -81,7 +81,14 @@ struct MoveAnalysis {
     double                     drop    = 0;                  // winning chance lost, 0..1
     MoveClass                  cls     = MoveClass::Good;
     std::optional<Explanation> explanation;  // mistakes and blunders
+    /// A forced mate the move let the opponent have, in plies (the opponent's line: after.pv).
+    std::optional<int> mate_allowed;
+    /// A forced mate the mover had and the move gave up, in plies (the line: before.pv).
+    std::optional<int> mate_missed;
 };
+
+/// The side that mates by force in a position searched with `to_move` to move, if one does.
+std::optional<Color> mating_side(const PositionScore& score, Color to_move);
 
 /// A player's account of a game.
 struct PlayerSummary {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -84,6 +85,31 @@ TEST(AnalyseCli, TheAnnotatedKifIsReadBackWithItsMovesAndComments) {
     EXPECT_NE(third.find("【大悪手】"), std::string::npos) << third;
     EXPECT_NE(third.find("3c"), std::string::npos) << third;
     EXPECT_TRUE(std::filesystem::exists(out + "/position.analysis.html"));
+}
+
+// Sente can mate at once (G*2b) and plays 9g9f, which lets gote mate at once (G*2h).
+TEST(AnalyseCli, AMateAllowedOrMissedIsNamedInTheFormsGuisRead) {
+    const std::string out  = test::temp_path("mates");
+    const std::string game = " sfen 8k/9/7P1/9/9/9/P6p1/9/8K b Gg 1 moves 9g9f G*2h";
+    const auto        json = analyse_json(game);
+    ASSERT_EQ(json["moves"].size(), 2u);
+    EXPECT_EQ(json["moves"][0]["mate_allowed"], 1);
+    EXPECT_EQ(json["moves"][0]["mate_missed"], 1);
+    EXPECT_EQ(json["moves"][0]["class"], "blunder");
+    EXPECT_FALSE(json["moves"][1].contains("mate_allowed"));  // the mate itself
+    EXPECT_FALSE(json["moves"][1].contains("mate_missed"));
+    ASSERT_EQ(run("analyse --force --depth 4 --out '" + out + "'" + game).code, 0);
+    std::ifstream     file(out + "/position.analysis.kif");
+    const std::string kif((std::istreambuf_iterator<char>(file)), {});
+    EXPECT_NE(kif.find("*#詰み=後手勝ち:1手\n"), std::string::npos) << kif;        // ShogiHome
+    EXPECT_NE(kif.find("評価値 -詰 1 読み筋 △２八金"), std::string::npos) << kif;  // ShogiGUI
+    EXPECT_NE(kif.find("allows mate in 1: △２八金"), std::string::npos) << kif;
+    EXPECT_NE(kif.find("misses mate in 1: ▲２二金"), std::string::npos) << kif;
+    EXPECT_EQ(kif.find("評価値=-3000"), std::string::npos) << kif;  // no mate as a number
+    std::ifstream     page(out + "/position.analysis.html");
+    const std::string html((std::istreambuf_iterator<char>(page)), {});
+    EXPECT_NE(html.find("allows mate in 1"), std::string::npos);
+    EXPECT_NE(html.find("class=\"mate\""), std::string::npos);  // the graph marks it
 }
 
 TEST(AnalyseCli, KifRecordsAndStdinAreAnalysedToo) {
