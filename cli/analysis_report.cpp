@@ -121,10 +121,11 @@ std::string mate_text(const MoveAnalysis& a) {
     return text;
 }
 
-// Sente's winning chance after the move, a forced mate drawn at the edge (1 or 0).
+// Sente's winning chance after the move (the played move's score, the mover's view), a
+// forced mate drawn at the edge (1 or 0).
 double sente_chance_after(const MoveAnalysis& a) {
     if (const auto side = mating_side(a.after, ~a.mover)) return *side == SENTE ? 1.0 : 0.0;
-    return win_chance(sente_view(a.after.cp, ~a.mover));
+    return win_chance(sente_view(a.after_cp, a.mover));
 }
 
 std::string escape(const std::string& s) {

@@ -176,12 +176,15 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
     const Walk                 game_walk = walk(game, last);
     const int                  count     = last - first + 2;
     std::vector<PositionScore> scores(static_cast<std::size_t>(count));
-    std::atomic<int>           next {0};
-    int                        done = 0;
-    std::mutex                 mutex;
-    std::condition_variable    changed;
-    std::exception_ptr         failure;
-    auto                       work = [&] {
+    // The played move's score from the position before it, by the same search with the root
+    // restricted to it (none where the search's best is the move played).
+    std::vector<std::optional<PositionScore>> played(static_cast<std::size_t>(count));
+    std::atomic<int>                          next {0};
+    int                                       done = 0;
+    std::mutex                                mutex;
+    std::condition_variable                   changed;
+    std::exception_ptr                        failure;
+    auto                                      work = [&] {
         try {
             search::Engine engine;
             engine.set_hash_megabytes(settings.hash_mb);
@@ -194,6 +197,14 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
             for (int i; (i = next.fetch_add(1)) < count;) {
                 const Position& pos = game_walk.positions[std::size_t(first - 1 + i)];
                 scores[std::size_t(i)] = search_position(engine, pos, settings.limits);
+                if (i + 1 < count) {
+                    const Move m = game_walk.moves[std::size_t(first - 1 + i)];
+                    if (to_usi(m) != scores[std::size_t(i)].best) {
+                        search::Limits only = settings.limits;
+                        only.search_moves   = {m};
+                        played[std::size_t(i)] = search_position(engine, pos, only);
+                    }
+                }
                 std::lock_guard lock(mutex);
                 ++done;
                 changed.notify_one();
@@ -232,8 +243,9 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
         a.sfen_before         = to_sfen(pos);
         a.before              = scores[std::size_t(ply - first)];
         a.after               = scores[std::size_t(ply - first + 1)];
+        a.played              = played[std::size_t(ply - first)].value_or(a.before);
         a.before_cp           = a.before.cp;
-        a.after_cp            = -a.after.cp;
+        a.after_cp            = std::min(a.played.cp, a.before_cp);
         a.drop_cp             = std::max(0, a.before_cp - a.after_cp);
         a.drop                = std::max(0.0, win_chance(a.before_cp) - win_chance(a.after_cp));
         a.cls                 = a.usi == a.before.best ? MoveClass::Good : classify(a.drop);

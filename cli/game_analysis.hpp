@@ -70,16 +70,20 @@ struct Explanation {
 
 /// One analysed move.
 struct MoveAnalysis {
-    int                        ply   = 0;  // 1 for the game's first move
-    Color                      mover = SENTE;
-    std::string                usi, kif;  // the move as USI and as KIF writes it
-    std::string                sfen_before, sfen_after;
-    PositionScore              before;  // the position before the move, mover to move
-    PositionScore              after;   // the position after it, opponent to move
-    int                        before_cp = 0, after_cp = 0;  // both from the mover's view
-    int                        drop_cp = 0;                  // before_cp - after_cp, at least 0
-    double                     drop    = 0;                  // winning chance lost, 0..1
-    MoveClass                  cls     = MoveClass::Good;
+    int           ply   = 0;  // 1 for the game's first move
+    Color         mover = SENTE;
+    std::string   usi, kif;  // the move as USI and as KIF writes it
+    std::string   sfen_before, sfen_after;
+    PositionScore before;  // the position before the move, mover to move
+    PositionScore after;   // the position after it, opponent to move
+    /// The position before the move searched with the root restricted to the move played
+    /// (as `go searchmoves` does): `before` itself when the search's best is the move.
+    PositionScore played;
+    int           before_cp = 0;  // the best move's score, the mover's view
+    int           after_cp  = 0;  // the played move's, from the same search: at most before_cp
+    int           drop_cp   = 0;  // before_cp - after_cp: 0 for the engine's best move
+    double        drop      = 0;  // winning chance lost, 0..1
+    MoveClass     cls       = MoveClass::Good;
     std::optional<Explanation> explanation;  // mistakes and blunders
     /// A forced mate the move let the opponent have, in plies (the opponent's line: after.pv).
     std::optional<int> mate_allowed;

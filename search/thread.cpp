@@ -1,5 +1,6 @@
 #include "search/thread.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 #include "engine/movegen.hpp"
@@ -159,9 +160,19 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         rm.move = m;
         moves.push_back(rm);
     }
+    // `go searchmoves`: the legal ones of those asked for (all moves when none is legal).
+    const auto& only   = shared_.limits.search_moves;
+    const auto  listed = [&only](const RootMove& rm) {
+        return std::find(only.begin(), only.end(), rm.move) != only.end();
+    };
+    if (std::any_of(moves.begin(), moves.end(), listed))
+        moves.erase(std::remove_if(moves.begin(), moves.end(),
+                        [&listed](const RootMove& rm) { return !listed(rm); }),
+            moves.end());
+    // The probe answers for the whole position, not for the moves asked about.
     const bool                      declare = declaration_wins(root, shared_.options.entering_king);
     const std::optional<MateResult> mate
-        = declare || moves.empty() ? std::nullopt : probe_mate(root);
+        = declare || moves.empty() || !only.empty() ? std::nullopt : probe_mate(root);
 
     if (!declare && !moves.empty() && !mate) {
         for (auto& helper : helpers_) helper->start(root, moves);

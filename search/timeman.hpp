@@ -4,7 +4,9 @@
 
 #include <chrono>
 #include <cstdint>
+#include <vector>
 
+#include "engine/move.hpp"
 #include "engine/types.hpp"
 
 namespace supersoma::search {
@@ -24,6 +26,8 @@ struct Limits {
     bool          infinite = false;
     bool          ponder   = false;
     TimePoint     start    = Clock::now();  // when the `go` (or `ponderhit`) line was read
+    /// `go searchmoves`: the root searches only these (legal ones); empty: every move.
+    std::vector<Move> search_moves;
 
     /// True when a clock was given (main time, byoyomi or increment).
     bool has_clock() const {

@@ -342,10 +342,18 @@ void UsiLoop::cmd_go(const std::string& line) {
         else if (t == "mate") {
             cmd_go_mate(tokens, i + 1);
             return;
-        } else if (t == "searchmoves")
+        } else if (t == "searchmoves") {
+            // The moves run to the end of the line (USI puts searchmoves last).
+            for (++i; i < tokens.size(); ++i) {
+                const auto move = parse_usi_move(engine_.position(), tokens[i]);
+                if (const auto* error = std::get_if<MoveTextError>(&move))
+                    complain("searchmoves " + tokens[i] + ": " + error->what + ", ignored");
+                else
+                    limits.search_moves.push_back(std::get<Move>(move));
+            }
             break;
-        else if (const ClockToken read = read_clock_token(tokens, i, limits, complain);
-                 read != ClockToken::None)
+        } else if (const ClockToken read = read_clock_token(tokens, i, limits, complain);
+                   read != ClockToken::None)
             given |= read == ClockToken::Read;
         else if (t == "depth" || t == "nodes" || t == "movestogo") {
             const auto n = i + 1 < tokens.size() ? parse_int(tokens[i + 1]) : std::nullopt;

@@ -191,6 +191,26 @@ TEST(AnalyseCli, SaysWhereTheReportsWentAndKeepsEarlierOnesUnlessForced) {
     EXPECT_EQ(run("analyse --force " + args.substr(8)).code, 0);
 }
 
+// The played move and the best one are scored by the same search of the same position (the
+// root restricted to the played move): the engine's own choice drops nothing and no drop is
+// below zero.
+TEST(AnalyseCli, DropsCompareThePlayedMoveWithTheBestInOneSearch) {
+    const auto json = analyse_json(Blunder);
+    ASSERT_EQ(json["moves"].size(), 6u);
+    int best_moves = 0;
+    for (const auto& m : json["moves"]) {
+        EXPECT_LE(m["after_cp"].get<int>(), m["before_cp"].get<int>()) << m.dump();
+        EXPECT_EQ(m["drop_cp"], m["before_cp"].get<int>() - m["after_cp"].get<int>()) << m.dump();
+        if (m["move"] == m["best"]) {
+            ++best_moves;
+            EXPECT_EQ(m["drop_cp"], 0) << m.dump();
+            EXPECT_EQ(m["class"], "good") << m.dump();
+        }
+    }
+    EXPECT_GT(best_moves, 0);  // 2b3c, the recapture, is the engine's choice too
+    EXPECT_GE(json["moves"][2]["drop_cp"].get<int>(), 300);  // the bishop given away
+}
+
 TEST(AnalyseCli, FromAndToLimitTheMovesAnalysed) {
     const auto json = analyse_json(std::string("--from 3 --to 4 ") + Blunder);
     ASSERT_EQ(json["moves"].size(), 2u);

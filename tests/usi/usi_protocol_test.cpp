@@ -614,6 +614,29 @@ TEST(UsiGo, DepthNodesAndMovetimeAreHonoured) {
     EXPECT_LE(elapsed_ms(start), 300 + 50 * (SLOW - 1));
 }
 
+// `go … searchmoves`: the root searches only the moves listed; an illegal one is reported and
+// left out, and a list with no legal move searches them all.
+TEST(UsiGo, SearchmovesRestrictTheRoot) {
+    Engine engine;
+    engine.send("position startpos");
+    engine.send("go depth 4 searchmoves 1g1f 9a9b");
+    const auto lines = engine.until_bestmove(5000 * SLOW);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_EQ(lines.back().rfind("bestmove 1g1f", 0), 0u) << lines.back();
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(),
+        [](const std::string& l) { return l.find("info string go: searchmoves 9a9b") == 0; }));
+    for (const std::string& l : lines) {
+        if (l.find(" pv ") != std::string::npos) {
+            EXPECT_EQ(l.substr(l.find(" pv ") + 4, 4), "1g1f") << l;
+        }
+    }
+    engine.send("go depth 3 searchmoves 5a5b");  // gote's move: illegal, so every move
+    const auto all = engine.until_bestmove(5000 * SLOW);
+    ASSERT_FALSE(all.empty());
+    EXPECT_EQ(all.back().rfind("bestmove ", 0), 0u);
+    EXPECT_EQ(all.back().find("bestmove 5a5b"), std::string::npos);
+}
+
 // --- Time management (C39-C44): the move arrives within what the clock allows ---
 
 long time_move(Engine& engine, const std::string& position, const std::string& go) {
