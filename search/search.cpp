@@ -180,8 +180,11 @@ void Worker::iterate() {
         if (id_ == 0) report(depth);
 
         if (limits.depth && depth >= limits.depth) break;
-        // One legal move: nothing to choose, keep the clock.
-        if (id_ == 0 && time_.active() && !pondering_ && root_moves_.size() == 1) break;
+        // One legal move: nothing to choose, keep the clock (one move asked for by searchmoves
+        // is searched in full: its score is what was asked).
+        if (id_ == 0 && time_.active() && !pondering_ && root_moves_.size() == 1
+            && shared_.limits.search_moves.empty())
+            break;
         const Value best = root_moves_[0].score;
         // A mate found at this depth may still be beaten by a shorter one that the pruning hid
         // (reductions cut checks on most lines), so stop only once the depth is twice its length.

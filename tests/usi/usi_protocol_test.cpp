@@ -630,6 +630,13 @@ TEST(UsiGo, SearchmovesRestrictTheRoot) {
             EXPECT_EQ(l.substr(l.find(" pv ") + 4, 4), "1g1f") << l;
         }
     }
+    // On a clock, one move asked for is still searched in full (one legal move is not).
+    engine.send("go movetime 300 searchmoves 1g1f");
+    const auto timed = engine.until_bestmove(5000 * SLOW);
+    int        depth = 0;
+    for (const std::string& l : timed)
+        if (l.rfind("info depth ", 0) == 0) depth = std::max(depth, std::stoi(l.substr(11)));
+    EXPECT_GE(depth, 3);
     engine.send("go depth 3 searchmoves 5a5b");  // gote's move: illegal, so every move
     const auto all = engine.until_bestmove(5000 * SLOW);
     ASSERT_FALSE(all.empty());
