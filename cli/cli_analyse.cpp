@@ -181,6 +181,13 @@ int run_analyse(const AnalyseCliOptions& o) {
 
     int        failed = 0;
     const auto jobs   = collect_jobs(o, failed);
+    // Earlier reports are checked for before any game is analysed, so that a refusal leaves
+    // nothing half done.
+    for (const Job& job : jobs)
+        for (const char* ext : {".analysis.kif", ".analysis.html"})
+            if (const fs::path report = job.stem.string() + ext; fs::exists(report) && !o.force)
+                fail("analyse",
+                    "'" + report.string() + "' exists (from an earlier run?); --force replaces it");
     // Where the reports go and what is said: stdout is the JSON's when asked for.
     std::ostream& say = o.json ? std::cerr : std::cout;
     for (const Job& job : jobs) {
@@ -190,12 +197,8 @@ int run_analyse(const AnalyseCliOptions& o) {
             ++failed;
             continue;
         }
-        const fs::path kif  = job.stem.string() + ".analysis.kif";
-        const fs::path html = job.stem.string() + ".analysis.html";
-        for (const fs::path& report : {kif, html})
-            if (fs::exists(report) && !o.force)
-                fail("analyse",
-                    "'" + report.string() + "' exists (from an earlier run?); --force replaces it");
+        const fs::path     kif      = job.stem.string() + ".analysis.kif";
+        const fs::path     html     = job.stem.string() + ".analysis.html";
         const GameAnalysis analysis = analyse_game(job.game, settings, terminal_progress(job.name));
         write_file(kif, annotated_kif(analysis));
         write_file(html, html_report(analysis, job.name));
