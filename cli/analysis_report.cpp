@@ -65,17 +65,6 @@ std::string kif_line(const std::string& sfen, const std::vector<std::string>& pv
         " ");
 }
 
-// CSA's end tokens in KIF's words.
-std::string kif_end(const std::string& end) {
-    static const std::pair<const char*, const char*> words[]
-        = {{"%TORYO", "投了"}, {"%CHUDAN", "中断"}, {"%SENNICHITE", "千日手"},
-            {"%TIME_UP", "切れ負け"}, {"%ILLEGAL_MOVE", "反則負け"}, {"%KACHI", "入玉勝ち"},
-            {"%JISHOGI", "持将棋"}, {"%TSUMI", "詰み"}, {"%MAX_MOVES", "持将棋"}};
-    for (const auto& [csa, kif] : words)
-        if (end == csa) return kif;
-    return end.empty() || end[0] == '%' ? "" : end;
-}
-
 // ShogiHome's words for a move's class.
 const char* class_word(MoveClass c) {
     switch (c) {
@@ -240,63 +229,43 @@ nlohmann::ordered_json analysis_json(const GameAnalysis& analysis) {
     return out;
 }
 
-std::string annotated_kif(const GameAnalysis& analysis) {
-    const record::RecordedGame& game = analysis.game;
-    std::ostringstream          out;
-    out << "#KIF version=2.0 encoding=UTF-8\n"
-        << record::kif_start(game.start_sfen) << "先手：" << game.names[SENTE] << "\n"
-        << "後手：" << game.names[GOTE] << "\n"
-        << "手数----指手---------消費時間--\n";
-    Position pos = std::get<Position>(parse_sfen(game.start_sfen));
-    Move     previous;
-    auto     analysed = analysis.moves.begin();
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        const Move m = std::get<Move>(parse_usi_move(pos, game.moves[i]));
-        char       number[32];
-        std::snprintf(number, sizeof number, "%4zu ", i + 1);
-        out << number << record::kif_move(pos, m, previous) << "   ( 0:00/00:00:00)\n";
-        for (const std::string& c : game.comments[i]) out << "*" << c << "\n";
-        if (analysed != analysis.moves.end() && analysed->ply == int(i) + 1) {
-            const MoveAnalysis& a  = *analysed++;
-            const int           cp = sente_view(a.after.cp, ~a.mover);
-            const std::string   pv = japanese_line(a.sfen_after, a.after.pv);
-            // Mates in the forms the GUIs read: ShogiHome's "#詰み=先手勝ち:5手" and
-            // ShogiGUI's (and KifuBrowser's) "評価値 +詰 5", the sign sente's view.
-            const auto mate = mating_side(a.after, ~a.mover);
-            // A side mated already has no count: "#詰み=後手勝ち", "-詰".
-            const int plies = a.after.mate ? std::abs(*a.after.mate) : 0;
-            if (mate)
-                out << "*#詰み=" << (*mate == SENTE ? "先手勝ち" : "後手勝ち")
-                    << (plies ? ":" + std::to_string(plies) + "手" : "") << "\n";
-            else
-                out << "*#評価値=" << cp << "\n";
-            if (!pv.empty()) out << "*#読み筋=" << pv << "\n";
-            out << "*#深さ=" << a.after.depth << "\n*#ノード数=" << a.after.nodes << "\n"
-                << "*#エンジン=supersoma\n";
-            const std::string value = !mate ? std::to_string(cp)
-                                            : std::string(*mate == SENTE ? "+" : "-") + "詰"
-                    + (plies ? " " + std::to_string(plies) : "");
-            out << "**解析 0 ○ 候補1 時間 00:00.0 深さ " << a.after.depth << " ノード数 "
-                << a.after.nodes << " 評価値 " << value << " 読み筋 "
-                << kif_line(a.sfen_after, a.after.pv) << "\n";
-            if (a.cls != MoveClass::Good) {
-                out << "*" << class_word(a.cls) << " supersoma: " << class_name(a.cls) << ", "
-                    << a.before_cp << " -> " << a.after_cp << " cp for the mover (drop "
-                    << a.drop_cp << "); best " << japanese_line(a.sfen_before, a.before.pv) << "\n";
-                if (a.explanation) out << "*supersoma: " << explanation_text(a) << "\n";
-            }
-            if (const std::string why = mate_text(a); !why.empty())
-                out << "*supersoma: " << why << "\n";
+std::string annotated_kif(const GameAnalysis& analysis, const std::string& encoding) {
+    record::RecordedGame game = analysis.game;
+    for (const MoveAnalysis& a : analysis.moves) {
+        std::vector<std::string>& comments = game.comments[std::size_t(a.ply - 1)];
+        auto                      add = [&](const std::string& line) { comments.push_back(line); };
+        const int                 cp  = sente_view(a.after.cp, ~a.mover);
+        const std::string         pv  = japanese_line(a.sfen_after, a.after.pv);
+        // Mates in the forms the GUIs read: ShogiHome's "#詰み=先手勝ち:5手" and ShogiGUI's
+        // (and KifuBrowser's) "評価値 +詰 5", the sign sente's view.
+        const auto mate = mating_side(a.after, ~a.mover);
+        // A side mated already has no count: "#詰み=後手勝ち", "-詰".
+        const int plies = a.after.mate ? std::abs(*a.after.mate) : 0;
+        if (mate)
+            add(std::string("#詰み=") + (*mate == SENTE ? "先手勝ち" : "後手勝ち")
+                + (plies ? ":" + std::to_string(plies) + "手" : ""));
+        else
+            add("#評価値=" + std::to_string(cp));
+        if (!pv.empty()) add("#読み筋=" + pv);
+        add("#深さ=" + std::to_string(a.after.depth));
+        add("#ノード数=" + std::to_string(a.after.nodes));
+        add("#エンジン=supersoma");
+        const std::string value = !mate ? std::to_string(cp)
+                                        : std::string(*mate == SENTE ? "+" : "-") + "詰"
+                + (plies ? " " + std::to_string(plies) : "");
+        add("*解析 0 ○ 候補1 時間 00:00.0 深さ " + std::to_string(a.after.depth) + " ノード数 "
+            + std::to_string(a.after.nodes) + " 評価値 " + value + " 読み筋 "
+            + kif_line(a.sfen_after, a.after.pv));
+        if (a.cls != MoveClass::Good) {
+            add(std::string(class_word(a.cls)) + " supersoma: " + class_name(a.cls) + ", "
+                + std::to_string(a.before_cp) + " -> " + std::to_string(a.after_cp)
+                + " cp for the mover (drop " + std::to_string(a.drop_cp) + "); best "
+                + japanese_line(a.sfen_before, a.before.pv));
+            if (a.explanation) add("supersoma: " + explanation_text(a));
         }
-        pos.do_move(m);
-        previous = m;
+        if (const std::string why = mate_text(a); !why.empty()) add("supersoma: " + why);
     }
-    if (const std::string end = kif_end(game.end); !end.empty()) {
-        char number[32];
-        std::snprintf(number, sizeof number, "%4zu ", game.moves.size() + 1);
-        out << number << end << "\n";
-    }
-    return out.str();
+    return record::to_kif(game, encoding);
 }
 
 std::string html_report(const GameAnalysis& analysis, const std::string& title) {

@@ -13,10 +13,11 @@ namespace supersoma::cli {
 /// The JSON summary: the players, their accounts, and one object per analysed move.
 nlohmann::ordered_json analysis_json(const GameAnalysis& analysis);
 
-/// The game as KIF (UTF-8) with the analysis in each move's comments: the score and line in
-/// ShogiHome's "#評価値=" form and ShogiGUI's "**解析" form, the class, and for mistakes
-/// what SUPER-SOMA sees.
-std::string annotated_kif(const GameAnalysis& analysis);
+/// The game as KIF text (UTF-8; its first line names `encoding`, the one it will be saved
+/// in), the record whole (header, comments, times, end, result line) with the analysis added
+/// after each move's own comments: the score and line in ShogiHome's "#評価値=" form and
+/// ShogiGUI's "**解析" form, the class, and for mistakes what SUPER-SOMA sees.
+std::string annotated_kif(const GameAnalysis& analysis, const std::string& encoding = "UTF-8");
 
 /// One HTML page, nothing outside it: the evaluation graph (SVG, a point per move, mistakes
 /// marked), each player's account, and for every mistake the board with its XREF arrows

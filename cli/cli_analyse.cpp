@@ -25,6 +25,7 @@
 #include "engine/game_position.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "record/kif.hpp"
 #include "record/record.hpp"
 
 namespace supersoma::cli {
@@ -54,6 +55,7 @@ struct Job {
     std::string          name;  // for messages and the report's title
     fs::path             stem;  // the reports are stem + ".analysis.kif" / ".analysis.html"
     record::RecordedGame game;
+    bool                 utf8 = false;  // the record is a .kifu: its report is one too
 };
 
 // "startpos moves 7g7f" or "<sfen> moves ...": the same words `position` takes in USI, read
@@ -67,6 +69,7 @@ record::RecordedGame game_from_position(const std::string& text) {
     for (Move m : position.moves) {
         game.moves.push_back(to_usi(m));
         game.comments.emplace_back();
+        game.seconds.push_back(-1);
     }
     if (position.move_error) game.stopped = *position.move_error;
     return game;
@@ -115,8 +118,9 @@ std::vector<Job> collect_jobs(const AnalyseCliOptions& o, int& failed) {
     for (const fs::path& file : files) {
         try {
             const fs::path stem = (o.out.empty() ? file.parent_path() : out) / file.stem();
-            jobs.push_back({file.string(), stem,
-                record::load_record(file.string(), record::IllegalMove::Stop)});
+            jobs.push_back(
+                {file.string(), stem, record::load_record(file.string(), record::IllegalMove::Stop),
+                    file.extension() == ".kifu"});
         } catch (const std::runtime_error& e) {
             if (files.size() == 1) fail("analyse", e.what());
             std::cerr << "supersoma analyse: " << e.what() << std::endl;
@@ -139,6 +143,25 @@ void write_file(const fs::path& path, const std::string& text) {
     std::ofstream file(path, std::ios::binary);
     if (!(file << text) || !file.flush())
         fail("analyse", "cannot write '" + path.string() + "': " + std::strerror(errno));
+}
+
+// The annotated record as the GUIs' convention says: a .kifu record gives a .kifu (UTF-8),
+// any other a .kif in Shift_JIS, or a .kifu when a character (in a name, a comment) has no
+// Shift_JIS code. Returns where it went.
+fs::path write_annotated_record(const Job& job, const GameAnalysis& analysis) {
+    const fs::path kifu = job.stem.string() + ".analysis.kifu";
+    if (!job.utf8) {
+        if (const auto sjis = record::utf8_to_shift_jis(annotated_kif(analysis, "Shift_JIS"))) {
+            const fs::path kif = job.stem.string() + ".analysis.kif";
+            write_file(kif, *sjis);
+            return kif;
+        }
+        std::cerr << "supersoma analyse: " << job.name
+                  << ": the record has characters Shift_JIS lacks; written as UTF-8 (.kifu)"
+                  << std::endl;
+    }
+    write_file(kifu, annotated_kif(analysis, "UTF-8"));
+    return kifu;
 }
 
 // "analyse: 34/120 positions, 12 s left" on one terminal line, redrawn in place.
@@ -184,7 +207,7 @@ int run_analyse(const AnalyseCliOptions& o) {
     // Earlier reports are checked for before any game is analysed, so that a refusal leaves
     // nothing half done.
     for (const Job& job : jobs)
-        for (const char* ext : {".analysis.kif", ".analysis.html"})
+        for (const char* ext : {".analysis.kif", ".analysis.kifu", ".analysis.html"})
             if (const fs::path report = job.stem.string() + ext; fs::exists(report) && !o.force)
                 fail("analyse",
                     "'" + report.string() + "' exists (from an earlier run?); --force replaces it");
@@ -197,10 +220,9 @@ int run_analyse(const AnalyseCliOptions& o) {
             ++failed;
             continue;
         }
-        const fs::path     kif      = job.stem.string() + ".analysis.kif";
         const fs::path     html     = job.stem.string() + ".analysis.html";
         const GameAnalysis analysis = analyse_game(job.game, settings, terminal_progress(job.name));
-        write_file(kif, annotated_kif(analysis));
+        const fs::path     kif      = write_annotated_record(job, analysis);
         write_file(html, html_report(analysis, job.name));
         say << job.name << ": " << kif.string() << ", " << html.string() << std::endl;
         if (o.json)

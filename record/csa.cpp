@@ -1,9 +1,11 @@
 #include "record/csa.hpp"
 
 #include <cctype>
+#include <cstdlib>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
@@ -26,6 +28,18 @@ PieceType piece_from_csa(const std::string& code) {
     for (int pt = PAWN; pt < PIECE_TYPE_NB; ++pt)
         if (code == CSA_PIECE[pt]) return PieceType(pt);
     return NO_PIECE_TYPE;
+}
+
+// CSA's header keys ($EVENT) under the names KIF gives them; other keys keep their own.
+std::string kif_header_name(const std::string& key) {
+    // ShogiHome's mapping (tsshogi): $EVENT is the title, 表題.
+    static const std::pair<const char*, const char*> names[] = {{"EVENT", "表題"}, {"SITE", "場所"},
+        {"START_TIME", "開始日時"}, {"END_TIME", "終了日時"}, {"TIME_LIMIT", "持ち時間"},
+        {"TIME", "持ち時間"}, {"TIME+", "先手持ち時間"}, {"TIME-", "後手持ち時間"},
+        {"OPENING", "戦型"}, {"MAX_MOVES", "最大手数"}, {"JISHOGI", "持将棋"}};
+    for (const auto& [csa, kif] : names)
+        if (key == csa) return kif;
+    return key;
 }
 
 std::string csa_square(Square s) {
@@ -102,18 +116,33 @@ RecordedGame parse_csa(const std::string& text, IllegalMove illegal) {
         ++number;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (!line.empty() && line[0] == '\'') {  // a comment is a whole line, commas and all
-            if (!game.moves.empty()) game.comments.back().push_back(line.substr(1));
+            // "'*" marks a comment the GUIs keep with the move (KIF's "*"); a bare "'" one is
+            // kept too.
+            const std::string comment = line.substr(line.rfind("'*", 0) == 0 ? 2 : 1);
+            if (!game.end.empty())
+                game.end_comments.push_back(comment);
+            else if (!game.moves.empty())
+                game.comments.back().push_back(comment);
+            else if (line.rfind("'CSA encoding=", 0) != 0)  // V3's charset line is no comment
+                game.start_comments.push_back(comment);
+            continue;
+        }
+        if (!line.empty() && line[0] == '$') {  // "$EVENT:…", commas and all
+            const auto colon = line.find(':');
+            if (colon == std::string::npos) fail("a header '$KEY:value' lacks its ':'");
+            game.headers.emplace_back(
+                kif_header_name(line.substr(1, colon - 1)), line.substr(colon + 1));
             continue;
         }
         // Several statements may share a line, separated by commas.
         std::istringstream statements(line);
         for (std::string s; std::getline(statements, s, ',');) {
-            if (s.empty() || s[0] == '\'' || s[0] == '$' || s[0] == 'V') break;
-            if (s.rfind("N+", 0) == 0)
-                game.names[SENTE] = s.substr(2);
-            else if (s.rfind("N-", 0) == 0)
-                game.names[GOTE] = s.substr(2);
-            else if (s == "PI") {
+            if (s.empty() || s[0] == '\'' || s[0] == 'V') break;
+            if (s.rfind("N+", 0) == 0 || s.rfind("N-", 0) == 0) {
+                const Color c = s[1] == '+' ? SENTE : GOTE;
+                game.names[c] = s.substr(2);
+                game.headers.emplace_back(c == SENTE ? "先手" : "後手", game.names[c]);
+            } else if (s == "PI") {
                 const std::string start_board[RANK_NB] = {"lnsgkgsnl", "1r5b1", "ppppppppp", "9",
                     "9", "9", "PPPPPPPPP", "1B5R1", "LNSGKGSNL"};
                 for (int r = 0; r < RANK_NB; ++r) board[r] = start_board[r];
@@ -181,8 +210,17 @@ RecordedGame parse_csa(const std::string& text, IllegalMove illegal) {
                 pos->do_move(std::get<Move>(move));
                 game.moves.push_back(to_usi(std::get<Move>(move)));
                 game.comments.emplace_back();
+                game.seconds.push_back(-1);
             } else if (s[0] == 'T') {
-                continue;
+                // "T12" (V3: "T12.345"): the last move's seconds; after the end token the
+                // time that took.
+                char*        end  = nullptr;
+                const double time = std::strtod(s.c_str() + 1, &end);
+                if (end == s.c_str() + 1 || *end || time < 0) fail("bad time '" + s + "'");
+                if (!game.end.empty())
+                    game.end_seconds = int(time);
+                else if (!game.moves.empty())
+                    game.seconds.back() = int(time);
             } else if (s[0] == '%') {
                 game.end = s;
             } else {

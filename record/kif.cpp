@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
+#include <cstdio>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
 
+#include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
 #include "util/quote.hpp"
@@ -151,13 +154,15 @@ private:
 
     void read_line(std::u32string_view line) {
         const std::u32string_view s = trim(line);
-        if (!s.empty() && s[0] == U'*') {
-            if (!game_.moves.empty()) game_.comments.back().push_back(encode(s.substr(1)));
-            return;
-        }
+        if (!s.empty() && s[0] == U'*') return read_comment(encode(s.substr(1)));
         if (s.empty() || s[0] == U'#' || s[0] == U'&') return;
         if (s.substr(0, 3) == U"変化：") {
             done_ = true;  // the main line is over: variations follow
+            return;
+        }
+        // After the end word (or after moves, a line that is no move): the result line.
+        if (ended_ || (!game_.moves.empty() && !(s[0] >= U'0' && s[0] <= U'9'))) {
+            game_.trailer.push_back(encode(s));
             return;
         }
         recognised_ = recognised_ || s[0] == U'|' || (s[0] >= U'0' && s[0] <= U'9')
@@ -172,7 +177,22 @@ private:
         read_header(s.substr(0, colon), trim(s.substr(colon + 1)));
     }
 
+    // A comment belongs to the last move read, the end word, or the start position.
+    void read_comment(std::string text) {
+        if (ended_)
+            game_.end_comments.push_back(std::move(text));
+        else if (!game_.moves.empty())
+            game_.comments.back().push_back(std::move(text));
+        else
+            game_.start_comments.push_back(std::move(text));
+    }
+
     void read_header(std::u32string_view key, std::u32string_view value) {
+        static constexpr std::u32string_view position_keys[]
+            = {U"手合割", U"先手の持駒", U"下手の持駒", U"後手の持駒", U"上手の持駒"};
+        if (std::find(std::begin(position_keys), std::end(position_keys), key)
+            == std::end(position_keys))
+            game_.headers.emplace_back(encode(key), encode(value));
         if (key == U"先手" || key == U"下手") game_.names[SENTE] = encode(value);
         if (key == U"後手" || key == U"上手") game_.names[GOTE] = encode(value);
         if (key == U"手合割") {
@@ -272,13 +292,32 @@ private:
         // "同　歩" and "同 歩" are "同歩": the space after 同 is not the end of the move.
         if (move[0] == U'同')
             move = U"同" + std::u32string(trim(std::u32string_view(move).substr(1)));
+        const std::u32string_view rest = trim(
+            std::u32string_view(move).substr(std::min(move.size(), move.find_first_of(U" \t"))));
         move = move.substr(0, move.find_first_of(U" \t"));
         if (is_end_word(move)) {
-            game_.end = encode(move);
-            done_     = true;
+            game_.end         = encode(move);
+            game_.end_seconds = seconds_of(rest);
+            ended_            = true;
             return;
         }
         play(parse_move(move));
+        if (!done_) game_.seconds.back() = seconds_of(rest);
+    }
+
+    // The time of a move line, "( 0:12/00:01:40)" (minutes:seconds/total): 12; -1 if none.
+    static int seconds_of(std::u32string_view s) {
+        if (s.empty() || s[0] != U'(') return -1;
+        s                   = trim(s.substr(1));
+        int         minutes = 0, seconds = 0;
+        std::size_t i = 0;
+        for (; i < s.size() && s[i] >= U'0' && s[i] <= U'9'; ++i)
+            minutes = minutes * 10 + int(s[i] - U'0');
+        if (i == 0 || i >= s.size() || s[i] != U':') return -1;
+        const std::size_t start = ++i;
+        for (; i < s.size() && s[i] >= U'0' && s[i] <= U'9'; ++i)
+            seconds = seconds * 10 + int(s[i] - U'0');
+        return i == start ? -1 : minutes * 60 + seconds;
     }
 
     // The move as USI text, from "７六歩(77)", "同　銀(31)", "５五角打", "２二角成(88)".
@@ -343,6 +382,7 @@ private:
         last_to_ = m.to();
         game_.moves.push_back(to_usi(m));
         game_.comments.emplace_back();
+        game_.seconds.push_back(-1);
     }
 
     IllegalMove                      illegal_;
@@ -355,6 +395,7 @@ private:
     bool                             diagram_                       = false;
     Color                            first_to_move_                 = SENTE;
     bool                             done_                          = false;
+    bool                             ended_      = false;  // the end word (投了 …) was read
     bool                             recognised_ = false;  // a line only KIF has was seen
     int                              number_     = 0;
 };
@@ -389,6 +430,21 @@ RecordedGame parse_kif(const std::string& text, IllegalMove illegal) {
     return KifReader(illegal).read(kif_text_to_utf8(text));
 }
 
+std::optional<std::string> utf8_to_shift_jis(const std::string& text) {
+    iconv_t cd = iconv_open("CP932", "UTF-8");
+    if (cd == iconv_t(-1)) return std::nullopt;
+    std::string out(text.size() + 16, '\0');  // Shift_JIS is never longer than UTF-8
+    char*       in_ptr   = const_cast<char*>(text.data());
+    std::size_t in_left  = text.size();
+    char*       out_ptr  = out.data();
+    std::size_t out_left = out.size();
+    const auto  result   = iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left);
+    iconv_close(cd);
+    if (result == std::size_t(-1)) return std::nullopt;
+    out.resize(out.size() - out_left);
+    return out;
+}
+
 namespace {
 
 constexpr const char* KIF_PIECE[PIECE_TYPE_NB] = {
@@ -397,22 +453,47 @@ constexpr const char* WIDE_DIGIT[10] = {"０", "１", "２", "３", "４", "５"
 constexpr const char* KANJI_DIGIT[10]
     = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 
+// CSA's end tokens in KIF's words; KIF's own pass as they are.
+std::string kif_end(const std::string& end) {
+    static const std::pair<const char*, const char*> words[]
+        = {{"%TORYO", "投了"}, {"%CHUDAN", "中断"}, {"%SENNICHITE", "千日手"},
+            {"%TIME_UP", "切れ負け"}, {"%ILLEGAL_MOVE", "反則負け"}, {"%KACHI", "入玉勝ち"},
+            {"%JISHOGI", "持将棋"}, {"%TSUMI", "詰み"}, {"%MAX_MOVES", "持将棋"}};
+    for (const auto& [csa, kif] : words)
+        if (end == csa) return kif;
+    return end.empty() || end[0] == '%' ? "" : end;
+}
+
+// The result line a KIF writer puts under the moves, "まで8手で後手の勝ち", for the ends whose
+// winner the record tells ("" for the others).
+std::string result_line(std::size_t moves, const std::string& end, Color last_mover) {
+    const std::string until = "まで" + std::to_string(moves) + "手で";
+    if (end == "投了" || end == "詰み" || end == "切れ負け")
+        return until + (last_mover == SENTE ? "先手" : "後手") + "の勝ち";
+    if (end == "千日手" || end == "中断" || end == "持将棋") return until + end;
+    return "";
+}
+
+// A move's time as KIF writes it: "( 0:12/00:01:40)", the move's and its player's total.
+std::string time_text(int seconds, int total) {
+    char text[48];
+    std::snprintf(text, sizeof text, "(%2d:%02d/%02d:%02d:%02d)", seconds / 60, seconds % 60,
+        total / 3600, total / 60 % 60, total % 60);
+    return text;
+}
+
 }  // namespace
 
-std::string kif_move(const Position& pos, Move m, Move previous) {
+std::string kif_move([[maybe_unused]] const Position& pos, Move m, Move previous) {
+    assert(is_legal(pos, m));
     const int   file = int(file_of(m.to())) + 1, rank = int(rank_of(m.to())) + 1;
     std::string text = !previous.is_none() && !previous.is_pass() && previous.to() == m.to()
         ? std::string("同　")
         : std::string(WIDE_DIGIT[file]) + KANJI_DIGIT[rank];
     if (m.is_drop()) return text + KIF_PIECE[m.moved()] + "打";
-    text += KIF_PIECE[m.moved()];
-    const Color us       = pos.side_to_move();
-    const bool  may_have = can_promote(m.moved())
-        && (in_promotion_zone(us, rank_of(m.from())) || in_promotion_zone(us, rank_of(m.to())));
-    if (m.is_promotion())
-        text += "成";
-    else if (may_have)
-        text += "不成";
+    // A declined promotion is written bare, as ShogiHome writes it: the origin says the move,
+    // and its reader (tsshogi) refuses 不成 in a KIF move line.
+    text += KIF_PIECE[m.moved()] + std::string(m.is_promotion() ? "成" : "");
     return text + "(" + std::to_string(int(file_of(m.from())) + 1)
         + std::to_string(int(rank_of(m.from())) + 1) + ")";
 }
@@ -454,6 +535,53 @@ std::string kif_start(const std::string& start_sfen) {
     text += "先手の持駒：" + hand_text(SENTE) + "\n";
     if (pos.side_to_move() == GOTE) text += "後手番\n";
     return text;
+}
+
+std::string to_kif(const RecordedGame& game, const std::string& encoding) {
+    std::string out             = "#KIF version=2.0 encoding=" + encoding + "\n";
+    bool        named[COLOR_NB] = {};
+    for (const auto& [key, value] : game.headers) {
+        out += key + "：" + value + "\n";
+        named[SENTE] = named[SENTE] || key == "先手" || key == "下手";
+        named[GOTE]  = named[GOTE] || key == "後手" || key == "上手";
+    }
+    out += kif_start(game.start_sfen);
+    if (!named[SENTE]) out += "先手：" + game.names[SENTE] + "\n";
+    if (!named[GOTE]) out += "後手：" + game.names[GOTE] + "\n";
+    for (const std::string& c : game.start_comments) out += "*" + c + "\n";
+    out += "手数----指手---------消費時間--\n";
+    Position pos = std::get<Position>(parse_sfen(game.start_sfen));
+    Move     previous;
+    int      total[COLOR_NB] = {};
+    char     number[32];
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const Move m       = std::get<Move>(parse_usi_move(pos, game.moves[i]));
+        const int  seconds = i < game.seconds.size() ? std::max(game.seconds[i], 0) : 0;
+        total[pos.side_to_move()] += seconds;
+        std::snprintf(number, sizeof number, "%4zu ", i + 1);
+        out += number + kif_move(pos, m, previous) + "   "
+            + time_text(seconds, total[pos.side_to_move()]) + "\n";
+        if (i < game.comments.size())
+            for (const std::string& c : game.comments[i]) out += "*" + c + "\n";
+        pos.do_move(m);
+        previous = m;
+    }
+    const std::string end = kif_end(game.end);
+    if (!end.empty()) {
+        std::snprintf(number, sizeof number, "%4zu ", game.moves.size() + 1);
+        const Color mover = pos.side_to_move();
+        out += number + end;
+        if (game.end_seconds >= 0)
+            out += "   " + time_text(game.end_seconds, total[mover] + game.end_seconds);
+        out += "\n";
+    }
+    for (const std::string& c : game.end_comments) out += "*" + c + "\n";
+    for (const std::string& line : game.trailer) out += line + "\n";
+    if (game.trailer.empty() && !game.moves.empty())
+        if (const std::string r = result_line(game.moves.size(), end, ~pos.side_to_move());
+            !r.empty())
+            out += r + "\n";
+    return out;
 }
 
 }  // namespace supersoma::record

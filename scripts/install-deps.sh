@@ -4,6 +4,7 @@
 #   (none)   that and what the tests need (README command 2, CI)
 #   --bench  that and the opponents the benchmarks and matches use
 set -euo pipefail
+cd "$(dirname "$0")/.."
 packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev)
 case "${1:-}" in
 --build) ;;
@@ -11,6 +12,10 @@ case "${1:-}" in
     # the browser tests (the SVG picture, the analysis report): Chromium renders with these fonts
     # (IPA Gothic for the Japanese moves), the SVG 1.1 DTD validates, PIL compares
     packages+=(chromium libxml2-utils w3c-sgml-lib python3-pil fonts-dejavu-core fonts-ipafont-gothic)
+    # the record test: ShogiHome's record library (tsshogi, npm) reads the annotated records;
+    # a Node.js from elsewhere (NodeSource's bundles npm) will do
+    command -v node >/dev/null || packages+=(nodejs)
+    command -v npm >/dev/null || packages+=(npm)
     [[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish)
     ;;
 esac
@@ -23,4 +28,8 @@ if ((${#missing[@]})); then
     sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if [[ "${1:-}" != "--build" && ! -d tests/js/node_modules/tsshogi ]]; then
+    echo "installing tsshogi (npm, tests/js/package-lock.json)" >&2
+    npm ci --prefix tests/js --no-audit --no-fund --loglevel=error >/dev/null
 fi

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "record/kif.hpp"
 #include "record/record.hpp"
 #include "support/cli_run.hpp"
 
@@ -100,7 +101,8 @@ TEST(AnalyseCli, AMateAllowedOrMissedIsNamedInTheFormsGuisRead) {
     EXPECT_FALSE(json["moves"][1].contains("mate_missed"));
     ASSERT_EQ(run("analyse --force --depth 4 --out '" + out + "'" + game).code, 0);
     std::ifstream     file(out + "/position.analysis.kif");
-    const std::string kif((std::istreambuf_iterator<char>(file)), {});
+    const std::string kif
+        = record::kif_text_to_utf8(std::string((std::istreambuf_iterator<char>(file)), {}));
     EXPECT_NE(kif.find("*#詰み=後手勝ち:1手\n"), std::string::npos) << kif;        // ShogiHome
     EXPECT_NE(kif.find("評価値 -詰 1 読み筋 △２八金"), std::string::npos) << kif;  // ShogiGUI
     EXPECT_NE(kif.find("allows mate in 1: △２八金"), std::string::npos) << kif;
@@ -110,6 +112,35 @@ TEST(AnalyseCli, AMateAllowedOrMissedIsNamedInTheFormsGuisRead) {
     const std::string html((std::istreambuf_iterator<char>(page)), {});
     EXPECT_NE(html.find("allows mate in 1"), std::string::npos);
     EXPECT_NE(html.find("class=\"mate\""), std::string::npos);  // the graph marks it
+}
+
+// The GUIs' convention: a .kif is Shift_JIS, a .kifu UTF-8; a record with a character
+// Shift_JIS lacks is written as a .kifu, and analyse says so.
+TEST(AnalyseCli, TheAnnotatedRecordIsInTheEncodingItsNameSays) {
+    const std::string out = test::temp_path("encodings");
+    ASSERT_EQ(run("analyse --force --depth 2 --out '" + out + "' " + Blunder).code, 0);
+    std::ifstream     sjis_file(out + "/position.analysis.kif", std::ios::binary);
+    const std::string sjis((std::istreambuf_iterator<char>(sjis_file)), {});
+    const std::string text = record::kif_text_to_utf8(sjis);
+    EXPECT_NE(sjis, text) << "not Shift_JIS";
+    EXPECT_EQ(text.rfind("#KIF version=2.0 encoding=Shift_JIS\n", 0), 0u);
+    EXPECT_EQ(record::utf8_to_shift_jis(text), sjis);
+
+    const std::string kifu
+        = test::write_file("named.kifu", "先手：🙂\n後手：B\n   1 ７六歩(77)\n");
+    const auto r = run("analyse --force --depth 2 --out '" + out + "' --record '" + kifu + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const std::string stem = std::filesystem::path(kifu).stem().string();  // the test's prefix
+    std::ifstream     utf8_file(out + "/" + stem + ".analysis.kifu", std::ios::binary);
+    const std::string utf8((std::istreambuf_iterator<char>(utf8_file)), {});
+    EXPECT_EQ(utf8.rfind("#KIF version=2.0 encoding=UTF-8\n先手：🙂\n", 0), 0u) << utf8;
+    // The same record named .kif cannot be Shift_JIS: it becomes a .kifu, with a word.
+    const std::string kif
+        = test::write_file("named.kif", "先手：🙂\n後手：B\n   1 ７六歩(77)\n");
+    const auto k = run("analyse --force --depth 2 --out '" + out + "' --record '" + kif + "'");
+    ASSERT_EQ(k.code, 0) << k.err;
+    EXPECT_NE(k.err.find("written as UTF-8 (.kifu)"), std::string::npos) << k.err;
+    EXPECT_NE(k.out.find(stem + ".analysis.kifu"), std::string::npos) << k.out;
 }
 
 TEST(AnalyseCli, KifRecordsAndStdinAreAnalysedToo) {

@@ -110,6 +110,7 @@ TEST(CsaRecord, ReadsAHandWrittenRecord) {
     const std::string text = "V2.2\nN+x\nN-y\nPI\n+\n+7776FU,T12\n-3334FU\nT3\n+2726FU\n%CHUDAN\n";
     const record::RecordedGame game = record::parse_csa(text);
     EXPECT_EQ(game.moves, (std::vector<std::string> {"7g7f", "3c3d", "2g2f"}));
+    EXPECT_EQ(game.seconds, (std::vector<int> {12, 3, -1}));
     EXPECT_EQ(game.end, "%CHUDAN");
 }
 
@@ -120,8 +121,9 @@ TEST(CsaRecord, CommentsFollowTheMoveBeforeThem) {
     const record::RecordedGame game = record::parse_csa(text);
     ASSERT_EQ(game.comments.size(), game.moves.size());
     EXPECT_TRUE(game.comments[0].empty());
-    EXPECT_EQ(game.comments[1], (std::vector<std::string> {"** 30 +2726FU,x", "second"}));
+    EXPECT_EQ(game.comments[1], (std::vector<std::string> {"* 30 +2726FU,x", "second"}));
     EXPECT_TRUE(game.comments[2].empty());
+    EXPECT_EQ(game.start_comments, (std::vector<std::string> {"before any move"}));
 }
 
 TEST(CsaRecord, BadRecordsNameTheLine) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -148,7 +149,7 @@ TEST_F(KifTest, WrittenMovesAndStartPositionsReadBack) {
     EXPECT_GT(checked, 200);
 }
 
-TEST_F(KifTest, MovesAreWrittenTheWayKifuForWindowsWritesThem) {
+TEST_F(KifTest, MovesAreWrittenTheWayShogiHomeWritesThem) {
     auto move = [](const Position& pos, const char* usi) {
         return std::get<Move>(parse_usi_move(pos, usi));
     };
@@ -157,7 +158,8 @@ TEST_F(KifTest, MovesAreWrittenTheWayKifuForWindowsWritesThem) {
     const auto open = std::get<Position>(
         parse_sfen("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"));
     EXPECT_EQ(kif_move(open, move(open, "8h2b+")), "２二角成(88)");
-    EXPECT_EQ(kif_move(open, move(open, "8h2b")), "２二角不成(88)");
+    // Declined: bare, as ShogiHome writes it (its reader refuses 不成 in a KIF move line).
+    EXPECT_EQ(kif_move(open, move(open, "8h2b")), "２二角(88)");
     const auto hand = std::get<Position>(parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b G 1"));
     EXPECT_EQ(kif_move(hand, move(hand, "G*5b")), "５二金打");
     // The previous move's square is 同.
@@ -173,6 +175,62 @@ TEST_F(KifTest, AnIllegalMoveStopsTheReadingWhenAskedTo) {
     const RecordedGame game = parse_kif(text, IllegalMove::Stop);
     EXPECT_EQ(game.moves.size(), 2u);
     EXPECT_NE(game.stopped.find("KIF line 5: move 3"), std::string::npos) << game.stopped;
+}
+
+// What a writer needs to give the record back whole: the header in its order, the comment
+// before move 1, the times, the end with its time and the result line.
+TEST_F(KifTest, ReadsTheHeaderTheTimesAndTheResultLine) {
+    const RecordedGame game = parse_kif(data_file("game-sjis.kif"));
+    ASSERT_GE(game.headers.size(), 3u);
+    EXPECT_EQ(game.headers[0], (std::pair<std::string, std::string> {"表題", "検証戦 第1局"}));
+    EXPECT_NE(std::find(game.headers.begin(), game.headers.end(),
+                  std::pair<std::string, std::string> {"棋戦", "第1回 supersoma 検証戦"}),
+        game.headers.end());
+    for (const auto& [key, value] : game.headers) EXPECT_NE(key, "手合割") << "the position's";
+    EXPECT_EQ(game.start_comments, (std::vector<std::string> {"振り飛車対居飛車の対抗形。"}));
+    ASSERT_EQ(game.seconds.size(), game.moves.size());
+    EXPECT_EQ(game.seconds[0], 21);  // "( 0:21/00:00:21)"
+    EXPECT_EQ(
+        game.comments[19], (std::vector<std::string> {"ここで後手が動く。", "次の一手が疑問。"}));
+    EXPECT_EQ(game.end, "投了");
+    EXPECT_EQ(game.trailer, (std::vector<std::string> {"まで58手で後手の勝ち"}));
+    EXPECT_EQ(parse_kif(data_file("opening.kif")).end_seconds, 1);  // "9 投了 ( 0:01/…)"
+}
+
+TEST_F(KifTest, WritingAndReadingAGameGivesItBack) {
+    const RecordedGame game = parse_kif(data_file("game-sjis.kif"));
+    const RecordedGame back = parse_kif(to_kif(game));
+    EXPECT_EQ(back.start_sfen, game.start_sfen);
+    EXPECT_EQ(back.moves, game.moves);
+    EXPECT_EQ(back.headers, game.headers);
+    EXPECT_EQ(back.start_comments, game.start_comments);
+    EXPECT_EQ(back.comments, game.comments);
+    EXPECT_EQ(back.seconds, game.seconds);
+    EXPECT_EQ(back.end, game.end);
+    EXPECT_EQ(back.trailer, game.trailer);
+    // Each player's total runs on: move 3 is sente's second, 21 + 26 seconds.
+    EXPECT_NE(to_kif(game).find("   3 ５六歩(57)   ( 0:26/00:00:47)\n"), std::string::npos);
+}
+
+// A record without a result line (CSA) gets the one its end tells; a handicap or a game
+// interrupted gets the words KIF uses.
+TEST_F(KifTest, TheResultLineIsWrittenFromTheEnd) {
+    RecordedGame game = parse_kif("   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\n");
+    game.trailer.clear();
+    EXPECT_NE(to_kif(game).find("   3 投了\nまで2手で後手の勝ち\n"), std::string::npos);
+    game.end = "%CHUDAN";
+    EXPECT_NE(to_kif(game).find("   3 中断\nまで2手で中断\n"), std::string::npos);
+    game.end = "";
+    EXPECT_EQ(to_kif(game).find("まで"), std::string::npos);
+}
+
+TEST_F(KifTest, ShiftJisIsWrittenWhereEveryCharacterHasACode) {
+    const std::string text = "先手：羽生善治\n*▲７六歩【疑問手】\n";
+    const auto        sjis = utf8_to_shift_jis(text);
+    ASSERT_TRUE(sjis.has_value());
+    EXPECT_NE(*sjis, text);
+    EXPECT_EQ(kif_text_to_utf8(*sjis), text);
+    EXPECT_FALSE(utf8_to_shift_jis("先手：🙂\n").has_value());
 }
 
 }  // namespace
