@@ -1,8 +1,10 @@
 #include "cli/analysis_report.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <sstream>
+#include <string_view>
 
 #include "cli/board_svg.hpp"
 #include "engine/notation.hpp"
@@ -34,11 +36,17 @@ int sente_view(int cp, Color side) {
 // The moves of `pv` played from `sfen`, each written by `write(pos, move, previous)`.
 template<class Write>
 std::string line_text(const std::string& sfen, const std::vector<std::string>& pv, Write write,
-    const char* separator) {
-    Position    pos = std::get<Position>(parse_sfen(sfen));
-    Move        previous;
+    const char* separator, Move before = Move()) {
+    Position    pos      = std::get<Position>(parse_sfen(sfen));
+    Move        previous = before;
     std::string text;
     for (const std::string& usi : pv) {
+        if (usi == to_usi(Move::pass())) {  // SUPER-SOMA's lines pass (B3)
+            text += (text.empty() ? "" : separator) + std::string("pass");
+            pos.do_move(Move::pass());
+            previous = Move::pass();
+            continue;
+        }
         const auto parsed = parse_usi_move(pos, usi);
         if (!std::holds_alternative<Move>(parsed)) break;  // a line past a rule's end
         const Move m = std::get<Move>(parsed);
@@ -49,21 +57,72 @@ std::string line_text(const std::string& sfen, const std::vector<std::string>& p
     return text;
 }
 
-std::string japanese_line(const std::string& sfen, const std::vector<std::string>& pv) {
+// A line in Japanese notation, run together as ShogiHome's 読み筋 writes it ("▲７六歩△３四歩")
+// or `separator` between the moves.
+std::string japanese_line(const std::string& sfen, const std::vector<std::string>& pv,
+    Move before = Move(), const char* separator = "") {
     return line_text(
         sfen, pv,
         [](const Position& pos, Move m, Move previous) { return to_japanese(pos, m, previous); },
-        "");
+        separator, before);
 }
 
-std::string kif_line(const std::string& sfen, const std::vector<std::string>& pv) {
+// A line in the report's notation: "▲７六歩 △３四歩" or "7g7f 3c3d"; `before` is the move
+// played before it (for 同).
+std::string line_in(Notation notation, const std::string& sfen, const std::vector<std::string>& pv,
+    Move before = Move()) {
+    if (notation == Notation::Japanese) return japanese_line(sfen, pv, before, " ");
+    std::string text;
+    for (const std::string& m : pv) text += (text.empty() ? "" : " ") + m;
+    return text;
+}
+
+// The move played, legal in the position before it.
+Move played_move(const MoveAnalysis& a) {
+    const Position pos = std::get<Position>(parse_sfen(a.sfen_before));
+    return std::get<Move>(parse_usi_move(pos, a.usi));
+}
+
+// The first `n` moves of a line.
+std::vector<std::string> first_moves(const std::vector<std::string>& pv, std::size_t n) {
+    return {pv.begin(), pv.begin() + std::ptrdiff_t(std::min(n, pv.size()))};
+}
+
+// A square as the notation names it: "３八" or "3h".
+std::string square_text(const std::string& usi_square, Notation notation) {
+    if (notation == Notation::English || usi_square.size() != 2) return usi_square;
+    static constexpr const char* wide[10]
+        = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+    static constexpr const char* kanji[10]
+        = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+    return std::string(wide[usi_square[0] - '0']) + kanji[usi_square[1] - 'a' + 1];
+}
+
+// A piece named by its SFEN letter ("S", "+r") as the notation names it: "銀", "龍" or "S".
+std::string piece_text(const std::string& letter, Notation notation) {
+    if (notation == Notation::English || letter.empty()) return letter;
+    static constexpr std::string_view letters = "PLNSBRGK";
+    static constexpr const char* plain[] = {"歩", "香", "桂", "銀", "角", "飛", "金", "玉"};
+    static constexpr const char* promoted[] = {"と", "成香", "成桂", "成銀", "馬", "龍", "", ""};
+    const bool                   up         = letter[0] == '+';
+    const std::size_t            i
+        = letters.find(char(std::toupper(static_cast<unsigned char>(letter.back()))));
+    if (i == std::string_view::npos) return letter;
+    return up ? promoted[i] : plain[i];
+}
+
+std::string kif_line(
+    const std::string& sfen, const std::vector<std::string>& pv, Move before = Move()) {
     return line_text(
         sfen, pv,
         [](const Position& pos, Move m, Move previous) {
             return mark(pos.side_to_move()) + record::kif_move(pos, m, previous);
         },
-        " ");
+        " ", before);
 }
+
+// The engine's line shown with a mistake: its first moves, as a player reads a plan.
+constexpr std::size_t MaxPvShown = 8;
 
 // ShogiHome's words for a move's class.
 const char* class_word(MoveClass c) {
@@ -75,26 +134,44 @@ const char* class_word(MoveClass c) {
     }
 }
 
-// The explanation in one sentence for people, e.g. "gote takes the silver on 4e (+549 cp)".
-std::string explanation_text(const MoveAnalysis& a) {
+// A threat in words: "△３八飛 takes 銀 on ３八 (+769 cp)".
+std::string threat_text(const MoveAnalysis& a, const Threat& t, Notation notation) {
+    std::string text = line_in(notation, a.sfen_after, {t.move}, played_move(a));
+    if (!t.piece.empty())
+        text
+            += " takes " + piece_text(t.piece, notation) + " on " + square_text(t.target, notation);
+    return text + " (+" + std::to_string(t.value) + " cp)";
+}
+
+// Why a move is a mistake, in one sentence for people, by what decides it (docs/analyse.md):
+// "gote wins material: △３八飛 takes 銀 on ３八 (+769 cp); SUPER-SOMA line △３八飛 ▲…, net
+// 769 cp for gote". A mate has its own sentence (mate_text).
+std::string explanation_text(const MoveAnalysis& a, Notation notation) {
     if (!a.explanation) return "";
-    const Explanation& why      = *a.explanation;
-    const char*        opponent = a.mover == SENTE ? "gote" : "sente";
-    std::string        text;
-    if (why.exchange)
-        text += "the exchange fails (SOMA " + std::to_string(*why.exchange) + " cp); ";
-    if (!why.threats.empty()) {
-        const Threat& t = why.threats.front();
-        text += std::string(opponent) + " threatens " + t.move;
-        if (!t.piece.empty()) text += ", taking " + t.piece + " on " + t.target;
-        text += " (+" + std::to_string(t.value) + " cp)";
-    } else {
-        text += "no single piece hangs";
+    const Explanation& why       = *a.explanation;
+    const char*        opponent  = a.mover == SENTE ? "gote" : "sente";
+    const char*        mover     = a.mover == SENTE ? "sente" : "gote";
+    const std::string  best      = line_in(notation, a.sfen_before, first_moves(a.before.pv, 1));
+    const std::string  soma_line = "SUPER-SOMA line "
+        + line_in(notation, a.sfen_after, why.line, played_move(a)) + ", net "
+        + std::to_string(why.net) + " cp for " + opponent;
+    switch (a.reason) {
+    case Reason::MateAllowed:
+    case Reason::MateMissed: return "";
+    case Reason::Exchange:
+        return "the capture loses its exchange (SOMA " + std::to_string(*why.exchange) + " cp); "
+            + soma_line;
+    case Reason::Material:
+        return std::string(opponent) + " wins material"
+            + (why.threats.empty() ? "" : ": " + threat_text(a, why.threats.front(), notation))
+            + "; " + soma_line;
+    case Reason::BetterPlan:
+        return "the better plan was " + best + ", after which SUPER-SOMA's line gives " + mover
+            + " " + std::to_string(why.better_plan_cp) + " cp";
+    case Reason::None: break;
     }
-    text += "; SUPER-SOMA line";
-    for (const std::string& m : why.line) text += " " + m;
-    text += ", net " + std::to_string(why.net) + " cp for " + opponent;
-    return text;
+    return "no reason to show (no mate, no material lost, no material the best move " + best
+        + " wins): classed an inaccuracy on the search's word alone";
 }
 
 // The forced mates the move allowed or gave up, in the player's notation: "allows mate in 5:
@@ -103,7 +180,7 @@ std::string mate_text(const MoveAnalysis& a) {
     std::string text;
     if (a.mate_allowed)
         text = "allows mate in " + std::to_string(*a.mate_allowed) + ": "
-            + japanese_line(a.sfen_after, a.after.pv);
+            + japanese_line(a.sfen_after, a.after.pv, played_move(a));
     if (a.mate_missed)
         text += (text.empty() ? "" : "; ") + std::string("misses mate in ")
             + std::to_string(*a.mate_missed) + ": " + japanese_line(a.sfen_before, a.before.pv);
@@ -131,25 +208,47 @@ std::string escape(const std::string& s) {
     return out;
 }
 
-// The evaluation graph: sente's winning chance after each move, a point per move.
-std::string graph_svg(const GameAnalysis& analysis) {
-    constexpr int Width = 800, Height = 260, Pad = 30;
+// The evaluation graph: sente's winning chance after each move, a point per move, with the
+// move numbers under it and the chance's scale beside it.
+std::string graph_svg(const GameAnalysis& analysis, Notation notation) {
+    constexpr int Width = 820, Height = 280, Left = 56, Right = 20, Top = 20, Bottom = 40;
     const auto&   moves = analysis.moves;
     const int     first = moves.empty() ? 1 : moves.front().ply;
     const int     span  = moves.empty() ? 1 : std::max(1, moves.back().ply - first);
-    auto          x = [&](int ply) { return Pad + double(ply - first) * (Width - 2 * Pad) / span; };
-    auto          y = [&](double chance) { return Pad + (1 - chance) * (Height - 2 * Pad); };
+    auto x = [&](int ply) { return Left + double(ply - first) * (Width - Left - Right) / span; };
+    auto y = [&](double chance) { return Top + (1 - chance) * (Height - Top - Bottom); };
     std::ostringstream out;
-    char               buf[256];
+    char               buf[320];
     out << "<svg id=\"graph\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" << Width
-        << "\" height=\"" << Height << "\" viewBox=\"0 0 " << Width << " " << Height << "\">\n"
+        << "\" height=\"" << Height << "\" viewBox=\"0 0 " << Width << " " << Height
+        << "\" font-family=\"DejaVu Sans, IPAGothic, sans-serif\">\n"
         << "<rect width=\"" << Width << "\" height=\"" << Height << "\" fill=\"#ffffff\"/>\n";
+    // The scale: sente's chance 0 to 100 %, a line every quarter, the even one dashed.
+    for (int q = 0; q <= 4; ++q) {
+        std::snprintf(buf, sizeof buf,
+            "<line class=\"scale\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"%s\"%s/>"
+            "<text x=\"%d\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\">%d %%</text>\n",
+            Left, y(q / 4.0), Width - Right, y(q / 4.0), q == 2 ? "#999" : "#e4e4e4",
+            q == 2 ? " stroke-dasharray=\"4 4\"" : "", Left - 6, y(q / 4.0) + 4, 25 * q);
+        out << buf;
+    }
+    // The move numbers: a tick every 10 moves (every 5 in short games).
+    const int step = span <= 30 ? 5 : span <= 150 ? 10 : 20;
+    for (int ply = (first + step - 1) / step * step; ply <= first + span; ply += step) {
+        std::snprintf(buf, sizeof buf,
+            "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#999\"/>"
+            "<text class=\"ply\" x=\"%.1f\" y=\"%d\" font-size=\"11\" "
+            "text-anchor=\"middle\">%d</text>\n",
+            x(ply), Height - Bottom, x(ply), Height - Bottom + 5, x(ply), Height - Bottom + 18,
+            ply);
+        out << buf;
+    }
     std::snprintf(buf, sizeof buf,
-        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#999\" stroke-dasharray=\"4 "
-        "4\"/>\n",
-        Pad, y(0.5), Width - Pad, y(0.5));
-    out << buf << "<text x=\"4\" y=\"" << Pad + 4 << "\" font-size=\"11\">sente</text>"
-        << "<text x=\"4\" y=\"" << Height - Pad + 4 << "\" font-size=\"11\">gote</text>\n";
+        "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\">move</text>"
+        "<text x=\"12\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\" "
+        "transform=\"rotate(-90 12 %.1f)\">sente's chance</text>\n",
+        (Left + Width - Right) / 2, Height - 6, y(0.5), y(0.5));
+    out << buf;
     std::string points;
     for (const MoveAnalysis& a : moves) {
         std::snprintf(buf, sizeof buf, "%.1f,%.1f ", x(a.ply), y(sente_chance_after(a)));
@@ -158,16 +257,16 @@ std::string graph_svg(const GameAnalysis& analysis) {
     out << "<polyline fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"2\" points=\"" << points
         << "\"/>\n";
     for (const MoveAnalysis& a : moves) {
-        const bool  marked = a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder;
-        const char* colour = a.cls == MoveClass::Blunder ? "#c0392b"
-            : a.cls == MoveClass::Mistake                ? "#e67e22"
-                                                         : "#1f5fbf";
+        const bool        marked = a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder;
+        const char*       colour = a.cls == MoveClass::Blunder ? "#c0392b"
+                  : a.cls == MoveClass::Mistake                ? "#e67e22"
+                                                               : "#1f5fbf";
+        const std::string move   = notation == Notation::Japanese ? a.japanese : a.usi;
         std::snprintf(buf, sizeof buf,
             "<circle class=\"point %s\" data-ply=\"%d\" cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" "
-            "fill=\"%s\">"
-            "<title>%d %s %s</title></circle>\n",
+            "fill=\"%s\"><title>%d %s %s</title></circle>\n",
             class_name(a.cls), a.ply, x(a.ply), y(sente_chance_after(a)), marked ? 6 : 3, colour,
-            a.ply, a.usi.c_str(), class_name(a.cls));
+            a.ply, move.c_str(), class_name(a.cls));
         out << buf;
         // A forced mate sits on the edge, marked so that it is not read as a big score.
         if (a.after.mate) {
@@ -183,10 +282,20 @@ std::string graph_svg(const GameAnalysis& analysis) {
     return out.str();
 }
 
-// The board SVG without its XML declaration, to sit inside the page.
-std::string inline_board(const std::string& sfen) {
-    const Position pos = std::get<Position>(parse_sfen(sfen));
-    std::string    svg = render_svg({sfen, soma::evaluate(pos, soma::EvalOptions {})});
+// The board a mistake left, inside the page: SUPER-SOMA's line up to its last gain, numbered,
+// and the same net the text gives (one evaluation of the position for both).
+std::string inline_board(const MoveAnalysis& a, Notation notation) {
+    const Position pos    = std::get<Position>(parse_sfen(a.sfen_after));
+    const char*    winner = a.mover == SENTE ? "gote" : "sente";
+    BoardStyle     style;
+    style.japanese   = notation == Notation::Japanese;
+    style.entries    = false;
+    style.title      = false;
+    style.line_moves = a.explanation ? a.explanation->line.size() : 0;
+    style.caption    = a.explanation
+           ? "SUPER-SOMA net " + std::to_string(a.explanation->net) + " cp for " + winner
+           : "";
+    std::string svg  = render_svg({a.sfen_after, soma::evaluate(pos, soma::EvalOptions {})}, style);
     if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
     return svg;
 }
@@ -223,6 +332,8 @@ nlohmann::ordered_json analysis_json(const GameAnalysis& analysis) {
             m["explanation"] = {{"threats", threats}, {"line", a.explanation->line},
                 {"net_cp", a.explanation->net}};
             if (a.explanation->exchange) m["explanation"]["exchange_cp"] = *a.explanation->exchange;
+            m["reason"] = reason_name(a.reason);
+            if (a.unexplained) m["unexplained"] = true;
         }
         out["moves"].push_back(std::move(m));
     }
@@ -235,7 +346,7 @@ std::string annotated_kif(const GameAnalysis& analysis, const std::string& encod
         std::vector<std::string>& comments = game.comments[std::size_t(a.ply - 1)];
         auto                      add = [&](const std::string& line) { comments.push_back(line); };
         const int                 cp  = sente_view(a.after.cp, ~a.mover);
-        const std::string         pv  = japanese_line(a.sfen_after, a.after.pv);
+        const std::string         pv  = japanese_line(a.sfen_after, a.after.pv, played_move(a));
         // Mates in the forms the GUIs read: ShogiHome's "#詰み=先手勝ち:5手" and ShogiGUI's
         // (and KifuBrowser's) "評価値 +詰 5", the sign sente's view.
         const auto mate = mating_side(a.after, ~a.mover);
@@ -255,30 +366,34 @@ std::string annotated_kif(const GameAnalysis& analysis, const std::string& encod
                 + (plies ? " " + std::to_string(plies) : "");
         add("*解析 0 ○ 候補1 時間 00:00.0 深さ " + std::to_string(a.after.depth) + " ノード数 "
             + std::to_string(a.after.nodes) + " 評価値 " + value + " 読み筋 "
-            + kif_line(a.sfen_after, a.after.pv));
+            + kif_line(a.sfen_after, a.after.pv, played_move(a)));
         if (a.cls != MoveClass::Good) {
             add(std::string(class_word(a.cls)) + " supersoma: " + class_name(a.cls) + ", "
                 + std::to_string(a.before_cp) + " -> " + std::to_string(a.after_cp)
                 + " cp for the mover (drop " + std::to_string(a.drop_cp) + "); best "
                 + japanese_line(a.sfen_before, a.before.pv));
-            if (a.explanation) add("supersoma: " + explanation_text(a));
+            if (const std::string why = explanation_text(a, Notation::Japanese); !why.empty())
+                add("supersoma: " + why);
         }
         if (const std::string why = mate_text(a); !why.empty()) add("supersoma: " + why);
     }
     return record::to_kif(game, encoding);
 }
 
-std::string html_report(const GameAnalysis& analysis, const std::string& title) {
+std::string html_report(const GameAnalysis& analysis, const std::string& title, Notation notation) {
     const record::RecordedGame& game = analysis.game;
     std::ostringstream          out;
     out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>"
         << "Game analysis: " << escape(title) << "</title>\n<style>\n"
-        << "body{font-family:'DejaVu Sans','IPAGothic',sans-serif;margin:20px;color:#222}\n"
+        << "body{font-family:'DejaVu Sans','IPAGothic',sans-serif;margin:20px;color:#222;"
+           "max-width:960px}\n"
         << "table{border-collapse:collapse;margin:10px 0}td,th{border:1px solid #ccc;padding:2px "
            "8px;text-align:right}\n"
         << "td.move{text-align:left}tr.blunder{background:#f8d7d3}tr.mistake{background:#fce5cd}"
            "tr.inaccuracy{background:#fff8dc}\n"
-        << "section.mistake{border-top:1px solid #aaa;margin-top:16px}\n</style>\n</head>\n<body>\n"
+        << "section.mistake{border-top:1px solid #aaa;margin-top:16px}\n"
+        << "code.sfen{display:block;overflow-wrap:anywhere;word-break:break-all;user-select:all;"
+           "background:#f4f4f4;padding:4px 6px;font-size:13px}\n</style>\n</head>\n<body>\n"
         << "<h1>Game analysis: " << escape(title) << "</h1>\n<p>sente (▲) "
         << escape(game.names[SENTE]) << " &mdash; gote (△) " << escape(game.names[GOTE])
         << "</p>\n";
@@ -287,7 +402,7 @@ std::string html_report(const GameAnalysis& analysis, const std::string& title) 
             << "</p>\n";
     out << "<h2>Evaluation</h2>\n<p>Sente's winning chance after each move; mistakes orange, "
            "blunders red.</p>\n"
-        << graph_svg(analysis);
+        << graph_svg(analysis, notation);
     out << "<h2>Accounts</h2>\n<table id=\"accounts\"><tr><th>player</th><th>moves</th>"
            "<th>inaccuracies</th><th>mistakes</th><th>blunders</th><th>average loss "
            "(cp)</th></tr>\n";
@@ -299,34 +414,42 @@ std::string html_report(const GameAnalysis& analysis, const std::string& title) 
             << "</td><td>" << p.moves << "</td><td>" << p.inaccuracies << "</td><td>" << p.mistakes
             << "</td><td>" << p.blunders << "</td><td>" << loss << "</td></tr>\n";
     }
+    // Scores are the mover's: the best move's and the played move's, from one search.
     out << "</table>\n<h2>Moves</h2>\n<table id=\"moves\"><tr><th>ply</th><th>move</th><th>class"
-           "</th><th>before</th><th>after</th><th>drop</th><th>best</th></tr>\n";
+           "</th><th>best (cp)</th><th>played (cp)</th><th>drop</th><th>best move</th></tr>\n";
     for (const MoveAnalysis& a : analysis.moves)
         out << "<tr class=\"" << class_name(a.cls) << "\"><td>" << a.ply
-            << "</td><td class=\"move\">" << mark(a.mover) << a.kif << "</td><td class=\"move\">"
-            << class_name(a.cls)
+            << "</td><td class=\"move\">"
+            << escape(notation == Notation::Japanese ? a.japanese : a.usi)
+            << "</td><td class=\"move\">" << class_name(a.cls)
             << (a.mate_allowed ? ", allows mate in " + std::to_string(*a.mate_allowed) : "")
             << (a.mate_missed ? ", misses mate in " + std::to_string(*a.mate_missed) : "")
             << "</td><td>" << score_text(a.before) << "</td><td>" << a.after_cp << "</td><td>"
-            << a.drop_cp << "</td><td class=\"move\">" << escape(a.before.best) << "</td></tr>\n";
+            << a.drop_cp << "</td><td class=\"move\">"
+            << escape(line_in(notation, a.sfen_before, first_moves(a.before.pv, 1)))
+            << "</td></tr>\n";
     out << "</table>\n";
     for (const MoveAnalysis& a : analysis.moves) {
-        const std::string mate = mate_text(a);
-        if (!a.explanation && mate.empty()) continue;
+        const std::string mate    = mate_text(a);
+        const bool        mistake = a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder;
+        if (!mistake && mate.empty()) continue;
         out << "<section class=\"mistake\" id=\"ply-" << a.ply << "\">\n<h3>" << a.ply << ". "
-            << mark(a.mover) << a.kif << " &mdash; " << class_name(a.cls) << " (" << a.before_cp
-            << " &rarr; " << a.after_cp << " cp)</h3>\n"
-            << "<p>Best was " << escape(japanese_line(a.sfen_before, a.before.pv)) << ".</p>\n";
+            << escape(notation == Notation::Japanese ? a.japanese : a.usi) << " &mdash; "
+            << class_name(a.cls) << " (" << a.before_cp << " &rarr; " << a.after_cp
+            << " cp)</h3>\n<p>Best was "
+            << escape(line_in(notation, a.sfen_before, first_moves(a.before.pv, MaxPvShown)))
+            << ".</p>\n";
         if (!mate.empty()) out << "<p class=\"mate\">It " << escape(mate) << ".</p>\n";
-        if (a.explanation) out << "<p>" << escape(explanation_text(a)) << "</p>\n";
+        if (const std::string why = explanation_text(a, notation); !why.empty())
+            out << "<p class=\"reason\">" << escape(why) << "</p>\n";
         out << "<ul class=\"threats\">\n";
         if (a.explanation)
             for (const Threat& t : a.explanation->threats)
-                out << "<li>" << escape(t.move) << " " << escape(t.kind)
-                    << (t.piece.empty() ? "" : " of " + escape(t.piece) + " on " + escape(t.target))
-                    << ": +" << t.value << " cp</li>\n";
-        out << "</ul>\n<div class=\"board\">\n"
-            << inline_board(a.sfen_after) << "</div>\n</section>\n";
+                out << "<li>" << escape(t.kind) << ": " << escape(threat_text(a, t, notation))
+                    << "</li>\n";
+        out << "</ul>\n<code class=\"sfen\">" << escape(a.sfen_after) << "</code>\n"
+            << "<div class=\"board\">\n"
+            << inline_board(a, notation) << "</div>\n</section>\n";
     }
     out << "</body>\n</html>\n";
     return out.str();

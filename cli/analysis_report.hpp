@@ -19,9 +19,16 @@ nlohmann::ordered_json analysis_json(const GameAnalysis& analysis);
 /// ShogiGUI's "**解析" form, the class, and for mistakes what SUPER-SOMA sees.
 std::string annotated_kif(const GameAnalysis& analysis, const std::string& encoding = "UTF-8");
 
-/// One HTML page, nothing outside it: the evaluation graph (SVG, a point per move, mistakes
-/// marked), each player's account, and for every mistake the board with its XREF arrows
-/// and the lines.
-std::string html_report(const GameAnalysis& analysis, const std::string& title);
+/// How the report writes moves and pieces.
+enum class Notation {
+    Japanese,  // ▲７六歩, kanji pieces on the boards
+    English,   // USI (7g7f), SFEN letters on the boards
+};
+
+/// One HTML page, nothing outside it: the evaluation graph (SVG, a point per move with the
+/// move numbers and the chance's scale, mistakes marked), each player's account, and for
+/// every mistake what decides it, the board it left with SUPER-SOMA's line and the lines.
+std::string html_report(
+    const GameAnalysis& analysis, const std::string& title, Notation notation = Notation::Japanese);
 
 }  // namespace supersoma::cli

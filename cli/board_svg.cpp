@@ -14,11 +14,16 @@ namespace supersoma::cli {
 
 namespace {
 
-// Layout in pixels: the board's top-left corner, a square's side, the picture's size.
-constexpr int         Cell = 50, Left = 40, Top = 90, Width = Left + 9 * Cell + 40;
-constexpr int         MovesPerRow          = 7;  // of the line's text under the board
+// Layout in pixels: the board's top-left corner, a square's side, the picture's size. The
+// hands stand in columns beside the board, clear of its coordinates: gote's on the left from
+// the top, sente's on the right from the bottom, as Japanese diagrams place them.
+constexpr int         Cell = 50, Left = 80, Top = 90, Width = Left + 9 * Cell + 90;
+constexpr int         SfenRowChars = 64;  // the title's SFEN is wrapped at this many characters
+constexpr int         MovesPerRow  = 7;   // of the line's text under the board
 constexpr const char* SideColour[COLOR_NB] = {"#1f5fbf", "#c0392b"};  // sente blue, gote red
 constexpr const char* LineColour           = "#1e8449";
+
+constexpr const char* KanjiRanks[9] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
 
 struct Point {
     double x = 0, y = 0;
@@ -29,12 +34,35 @@ Point centre(Square s) {
     return {Left + (8 - file_of(s)) * Cell + Cell / 2.0, Top + rank_of(s) * Cell + Cell / 2.0};
 }
 
-// Where a side's pieces in hand are drawn: gote's row above the board, sente's below it.
+// Where a side's pieces in hand are drawn: gote's column left of the board from the top,
+// sente's right of it (past the ranks) from the bottom.
 Point hand_slot(Color c, PieceType pt) {
     int index = 0;
     while (HandOrder[index] != pt) ++index;
-    const double y = c == GOTE ? Top - 30 : Top + 9 * Cell + 30;
-    return {Left + 60 + index * 50.0, y};
+    if (c == GOTE) return {Left - 50.0, Top + Cell / 2.0 + index * Cell};
+    return {Left + 9 * Cell + 56.0, Top + 9 * Cell - Cell / 2.0 - index * Cell};
+}
+
+// One character a piece is drawn with: its SFEN letter, or its kanji (gote's king 王).
+std::string piece_glyph(Color c, PieceType pt, bool japanese) {
+    static constexpr const char* kanji[PIECE_TYPE_NB]
+        = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+    if (!japanese) return std::string(sfen_letters(pt));
+    return pt == KING && c == GOTE ? "王" : kanji[pt];
+}
+
+// The SFEN in rows of at most SfenRowChars, broken after a '/' or a space.
+std::vector<std::string> wrap_sfen(const std::string& sfen) {
+    std::vector<std::string> rows;
+    std::size_t              start = 0;
+    while (sfen.size() - start > std::size_t(SfenRowChars)) {
+        std::size_t cut = sfen.find_last_of("/ ", start + SfenRowChars - 1);
+        cut             = cut == std::string::npos || cut < start ? start + SfenRowChars : cut + 1;
+        rows.push_back(sfen.substr(start, cut - start));
+        start = cut;
+    }
+    rows.push_back(sfen.substr(start));
+    return rows;
 }
 
 std::string number(double v) {
@@ -73,7 +101,7 @@ void write_defs(std::ostream& out) {
     out << "</defs>\n";
 }
 
-void write_board(std::ostream& out) {
+void write_board(std::ostream& out, bool japanese) {
     out << "<rect x=\"" << Left << "\" y=\"" << Top << "\" width=\"" << 9 * Cell << "\" height=\""
         << 9 * Cell << "\" fill=\"#f3d9a4\" stroke=\"#333\" stroke-width=\"2\"/>\n";
     for (int i = 1; i < 9; ++i) {
@@ -87,32 +115,39 @@ void write_board(std::ostream& out) {
             << "\" font-size=\"12\" text-anchor=\"middle\">" << 9 - f << "</text>\n";
     for (int r = 0; r < 9; ++r)
         out << "<text x=\"" << Left + 9 * Cell + 14 << "\" y=\"" << Top + r * Cell + Cell / 2 + 4
-            << "\" font-size=\"12\" text-anchor=\"middle\">" << char('a' + r) << "</text>\n";
+            << "\" font-size=\"12\" text-anchor=\"middle\">"
+            << (japanese ? std::string(KanjiRanks[r]) : std::string(1, char('a' + r)))
+            << "</text>\n";
 }
 
-// A piece: a pentagon pointing at the opponent, its SFEN letter (promoted ones in red).
-void write_piece(std::ostream& out, Point at, Color c, PieceType pt, int count = 1) {
+// A piece: a pentagon pointing at the opponent, its letter or kanji (promoted ones in red).
+void write_piece(std::ostream& out, Point at, Color c, PieceType pt, bool japanese, int count = 1) {
     const std::string turn = c == GOTE ? " rotate(180)" : "";
     out << "<g transform=\"translate(" << number(at.x) << "," << number(at.y) << ")" << turn
         << "\"><path d=\"M0,-20 L15,-12 L18,20 L-18,20 L-15,-12 z\" fill=\"#fbeecd\" "
         << "stroke=\"#555\"/><text y=\"8\" font-size=\"20\" text-anchor=\"middle\" fill=\""
-        << (pt >= PRO_PAWN ? "#b00000" : "#000") << "\">" << escape(std::string(sfen_letters(pt)))
+        << (pt >= PRO_PAWN ? "#b00000" : "#000") << "\">" << escape(piece_glyph(c, pt, japanese))
         << "</text></g>\n";
     if (count > 1)
         out << "<text x=\"" << number(at.x + 22) << "\" y=\"" << number(at.y + 18)
             << "\" font-size=\"13\">" << count << "</text>\n";
 }
 
-void write_pieces(std::ostream& out, const Position& pos) {
+void write_pieces(std::ostream& out, const Position& pos, bool japanese) {
     for (Square s = SQ_11; s < SQUARE_NB; ++s) {
         const Piece p = pos.piece_on(s);
-        if (p != NO_PIECE) write_piece(out, centre(s), color_of(p), type_of(p));
+        if (p != NO_PIECE) write_piece(out, centre(s), color_of(p), type_of(p), japanese);
     }
     for (Color c : {SENTE, GOTE}) {
-        out << "<text x=\"" << Left << "\" y=\"" << number(hand_slot(c, ROOK).y + 5)
-            << "\" font-size=\"13\">" << (c == SENTE ? "sente" : "gote") << "</text>\n";
+        // The side's name over its hand's column: above gote's, under sente's.
+        const Point       label = hand_slot(c, ROOK);  // the column's end by the board's edge
+        const std::string name = japanese ? (c == SENTE ? "☗先手" : "☖後手") : side_name(c);
+        out << "<text x=\"" << number(label.x) << "\" y=\""
+            << number(label.y + (c == GOTE ? -32 : 40))
+            << "\" font-size=\"13\" text-anchor=\"middle\">" << name << "</text>\n";
         for (PieceType pt : HandOrder)
-            if (const int n = pos.hand(c).count(pt)) write_piece(out, hand_slot(c, pt), c, pt, n);
+            if (const int n = pos.hand(c).count(pt))
+                write_piece(out, hand_slot(c, pt), c, pt, japanese, n);
     }
 }
 
@@ -155,10 +190,11 @@ void write_entries(std::ostream& out, const soma::Iteration& it) {
     out << "</g>\n";
 }
 
-void write_line(std::ostream& out, const soma::EvalResult& r) {
+void write_line(std::ostream& out, const soma::EvalResult& r, std::size_t moves) {
     out << "<g id=\"line\">\n";
     int number_in_line = 0;
     for (const soma::LineStep& s : r.line) {
+        if (std::size_t(number_in_line) == moves) break;
         ++number_in_line;
         if (s.move.is_pass()) continue;
         write_arrow(out, s.move, s.side, LineColour, "head-line", 4, 0.9);
@@ -173,12 +209,21 @@ void write_line(std::ostream& out, const soma::EvalResult& r) {
     out << "</g>\n";
 }
 
-// The line as numbered moves, MovesPerRow to a row.
-std::vector<std::string> line_rows(const soma::EvalResult& r) {
+// The line's first `moves` moves numbered, MovesPerRow to a row, in USI or Japanese
+// notation (a pass is "pass" in both).
+std::vector<std::string> line_rows(
+    Position pos, const soma::EvalResult& r, std::size_t moves, bool japanese) {
     std::vector<std::string> rows;
-    for (std::size_t i = 0; i < r.line.size(); ++i) {
+    Move                     previous;
+    for (std::size_t i = 0; i < std::min(moves, r.line.size()); ++i) {
+        const Move m = r.line[i].move;
         if (i % MovesPerRow == 0) rows.emplace_back(i == 0 ? "line:" : "     ");
-        rows.back() += "  " + std::to_string(i + 1) + ". " + to_usi(r.line[i].move);
+        const std::string text = m.is_pass() ? "pass"
+            : japanese                       ? to_japanese(pos, m, previous)
+                                             : to_usi(m);
+        rows.back() += "  " + std::to_string(i + 1) + ". " + text;
+        pos.do_move(m);  // a pass only changes the side to move
+        previous = m;
     }
     if (rows.empty()) rows.emplace_back("line: (empty)");
     return rows;
@@ -186,37 +231,44 @@ std::vector<std::string> line_rows(const soma::EvalResult& r) {
 
 }  // namespace
 
-std::string render_svg(const EvalReport& report) {
+std::string render_svg(const EvalReport& report, const BoardStyle& style) {
     const Position          pos    = std::get<Position>(parse_sfen(report.sfen));
     const soma::EvalResult& r      = report.result;
-    const auto              rows   = line_rows(r);
+    const auto              rows   = line_rows(pos, r, style.line_moves, style.japanese);
     const int               bottom = Top + 9 * Cell + 70;
     const int               Height = bottom + 20 * int(rows.size()) + 40;
     std::ostringstream      out;
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         << "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" << Width
         << "\" height=\"" << Height << "\" viewBox=\"0 0 " << Width << " " << Height
-        << "\" font-family=\"DejaVu Sans, sans-serif\">\n"
+        << "\" font-family=\"DejaVu Sans, IPAGothic, sans-serif\">\n"
         << "<title>" << escape(report.sfen) << "</title>\n";
     write_defs(out);
-    out << "<rect width=\"" << Width << "\" height=\"" << Height << "\" fill=\"#ffffff\"/>\n"
-        << "<text x=\"" << Left << "\" y=\"22\" font-size=\"13\">" << escape(report.sfen)
-        << "</text>\n";
-    write_board(out);
-    write_pieces(out, pos);
-    if (!r.iterations.empty()) write_entries(out, r.iterations.front());
-    write_line(out, r);
+    out << "<rect width=\"" << Width << "\" height=\"" << Height << "\" fill=\"#ffffff\"/>\n";
+    if (style.title) {
+        const auto sfen_rows = wrap_sfen(report.sfen);
+        for (std::size_t i = 0; i < sfen_rows.size(); ++i)
+            out << "<text x=\"" << Left - 60 << "\" y=\"" << 22 + 18 * int(i)
+                << "\" font-size=\"13\">" << escape(sfen_rows[i]) << "</text>\n";
+    }
+    write_board(out, style.japanese);
+    write_pieces(out, pos, style.japanese);
+    if (style.entries && !r.iterations.empty()) write_entries(out, r.iterations.front());
+    write_line(out, r, style.line_moves);
     for (std::size_t i = 0; i < rows.size(); ++i)
-        out << "<text x=\"" << Left << "\" y=\"" << bottom + 20 * int(i)
+        out << "<text x=\"" << Left - 60 << "\" y=\"" << bottom + 20 * int(i)
             << "\" font-size=\"13\" xml:space=\"preserve\" fill=\"" << LineColour << "\">"
             << escape(rows[i]) << "</text>\n";
-    out << "<text x=\"" << Left << "\" y=\"" << bottom + 20 * int(rows.size())
-        << "\" font-size=\"13\">net " << r.net << " (" << side_name(r.side_to_move)
-        << "'s view)</text>\n"
-        << "<text x=\"" << Left << "\" y=\"" << bottom + 20 * int(rows.size()) + 20
-        << "\" font-size=\"11\">XREF entries: sente blue, gote red, B2 weights beside them; "
-        << "the line green, numbered</text>\n"
-        << "</svg>\n";
+    const std::string caption = !style.caption.empty()
+        ? style.caption
+        : "net " + std::to_string(r.net) + " (" + side_name(r.side_to_move) + "'s view)";
+    out << "<text x=\"" << Left - 60 << "\" y=\"" << bottom + 20 * int(rows.size())
+        << "\" font-size=\"13\">" << escape(caption) << "</text>\n";
+    if (style.entries)
+        out << "<text x=\"" << Left - 60 << "\" y=\"" << bottom + 20 * int(rows.size()) + 20
+            << "\" font-size=\"11\">XREF entries: sente blue, gote red, B2 weights beside "
+            << "them; the line green, numbered</text>\n";
+    out << "</svg>\n";
     return out.str();
 }
 

@@ -42,9 +42,10 @@ struct AnalyseCliOptions {
     std::uint64_t            nodes = 0;
     unsigned                 jobs  = 1;
     int                      from = 1, to = 1 << 30;
-    std::string              leaf  = "qsearch";
-    bool                     json  = false;
-    bool                     force = false;  // replace reports of an earlier run
+    std::string              leaf     = "qsearch";
+    bool                     json     = false;
+    bool                     force    = false;       // replace reports of an earlier run
+    std::string              notation = "japanese";  // the HTML report's moves and boards
 };
 
 // The depth a search of each position gets when no limit is given.
@@ -223,7 +224,9 @@ int run_analyse(const AnalyseCliOptions& o) {
         const fs::path     html     = job.stem.string() + ".analysis.html";
         const GameAnalysis analysis = analyse_game(job.game, settings, terminal_progress(job.name));
         const fs::path     kif      = write_annotated_record(job, analysis);
-        write_file(html, html_report(analysis, job.name));
+        write_file(html,
+            html_report(analysis, job.name,
+                o.notation == "english" ? Notation::English : Notation::Japanese));
         say << job.name << ": " << kif.string() << ", " << html.string() << std::endl;
         if (o.json)
             std::cout << analysis_json(analysis).dump(jobs.size() > 1 ? -1 : 2) << std::endl;
@@ -272,6 +275,11 @@ void add_analyse_command(CLI::App& app) {
     whole_number(cmd->add_option("--to", opts->to, "The last move to analyse"), 1);
     cmd->add_option("--leaf", opts->leaf, "Leaf mode of the search")
         ->check(cli::is_name_in(search::LEAF_MODE_NAMES))
+        ->capture_default_str();
+    cmd->add_option("--notation", opts->notation,
+           "Moves and pieces in the HTML report: japanese (▲７六歩, kanji boards) or english "
+           "(USI, SFEN letters); the KIF is Japanese")
+        ->check(CLI::IsMember({"japanese", "english"}))
         ->capture_default_str();
     cmd->add_flag("--force", opts->force, "Replace the reports of an earlier run");
     cmd->add_flag("--json", opts->json,

@@ -30,6 +30,10 @@ constexpr double MISTAKE_DROP    = 0.10;
 constexpr double BLUNDER_DROP    = 0.20;
 constexpr double WIN_SCALE_CP    = 600;
 constexpr int    MAX_THREATS     = 5;
+// The material a line must win to explain a mistake: more than a pawn traded off.
+constexpr int MATERIAL_REASON_CP = 150;
+// The longest SUPER-SOMA line shown: the moves up to its last gain, at most this many.
+constexpr std::size_t MAX_LINE_SHOWN = 8;
 
 // A piece as SFEN writes it: "S" for sente's silver, "+r" for gote's dragon.
 std::string piece_letter(Piece p) {
@@ -126,7 +130,12 @@ Explanation explain(const Position& before, Move played, const Position& after) 
             [](const Threat& a, const Threat& b) { return a.value > b.value; });
         if (why.threats.size() > MAX_THREATS) why.threats.resize(MAX_THREATS);
     }
-    for (const soma::LineStep& step : result.line) why.line.push_back(to_usi(step.move));
+    // The moves that matter: up to the last that gains (a capture, a promotion) or mates.
+    std::size_t shown = result.end == soma::LineEnd::Mate ? result.line.size() : 0;
+    for (std::size_t i = 0; i < result.line.size(); ++i)
+        if (result.line[i].value != 0) shown = std::max(shown, i + 1);
+    for (std::size_t i = 0; i < std::min(shown, MAX_LINE_SHOWN); ++i)
+        why.line.push_back(to_usi(result.line[i].move));
     why.net = search::to_centipawns(result.net);
     if (played.is_capture())
         if (const Value swap = soma::capture_value(before, played, values); swap < 0)
@@ -134,7 +143,43 @@ Explanation explain(const Position& before, Move played, const Position& after) 
     return why;
 }
 
+// SUPER-SOMA's net for the mover after `best`, in cp (the position it leaves, opponent to
+// move): what the better plan wins.
+int better_plan_cp(const Position& before, const std::string& best) {
+    const auto move = parse_usi_move(before, best);
+    if (!std::holds_alternative<Move>(move)) return 0;
+    Position after = before;
+    after.do_move(std::get<Move>(move));
+    return -search::to_centipawns(soma::evaluate(after, soma::EvalOptions {}).net);
+}
+
+// What decides a move the drop classed a mistake or a blunder (None: nothing it can show).
+Reason reason_for(const MoveAnalysis& a, const Position& before) {
+    if (a.mate_allowed) return Reason::MateAllowed;
+    if (a.mate_missed) return Reason::MateMissed;
+    const Explanation& why = *a.explanation;
+    if (why.exchange) return Reason::Exchange;
+    if (why.net >= MATERIAL_REASON_CP) return Reason::Material;
+    if (why.better_plan_cp >= MATERIAL_REASON_CP) return Reason::BetterPlan;
+    const auto best = parse_usi_move(before, a.before.best);
+    if (std::holds_alternative<Move>(best) && std::get<Move>(best).is_capture())
+        return Reason::BetterPlan;
+    return Reason::None;
+}
+
 }  // namespace
+
+const char* reason_name(Reason r) {
+    switch (r) {
+    case Reason::None: return "";
+    case Reason::MateAllowed: return "mate allowed";
+    case Reason::MateMissed: return "mate missed";
+    case Reason::Exchange: return "exchange";
+    case Reason::Material: return "material";
+    case Reason::BetterPlan: return "better plan";
+    }
+    return "";
+}
 
 const char* class_name(MoveClass c) {
     switch (c) {
@@ -236,27 +281,36 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
         const Position& pos = game_walk.positions[std::size_t(ply - 1)];
         const Move      m   = game_walk.moves[std::size_t(ply - 1)];
         MoveAnalysis    a;
-        a.ply                 = ply;
-        a.mover               = pos.side_to_move();
-        a.usi                 = to_usi(m);
-        a.kif                 = record::kif_move(pos, m, previous);
-        a.sfen_before         = to_sfen(pos);
-        a.before              = scores[std::size_t(ply - first)];
-        a.after               = scores[std::size_t(ply - first + 1)];
-        a.played              = played[std::size_t(ply - first)].value_or(a.before);
-        a.before_cp           = a.before.cp;
-        a.after_cp            = std::min(a.played.cp, a.before_cp);
-        a.drop_cp             = std::max(0, a.before_cp - a.after_cp);
-        a.drop                = std::max(0.0, win_chance(a.before_cp) - win_chance(a.after_cp));
-        a.cls                 = a.usi == a.before.best ? MoveClass::Good : classify(a.drop);
-        const Position& after = game_walk.positions[std::size_t(ply)];
-        a.sfen_after          = to_sfen(after);
-        if (a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder)
-            a.explanation = explain(pos, m, after);
+        a.ply                  = ply;
+        a.mover                = pos.side_to_move();
+        a.usi                  = to_usi(m);
+        a.kif                  = record::kif_move(pos, m, previous);
+        a.japanese             = to_japanese(pos, m, previous);
+        a.sfen_before          = to_sfen(pos);
+        a.before               = scores[std::size_t(ply - first)];
+        a.after                = scores[std::size_t(ply - first + 1)];
+        a.played               = played[std::size_t(ply - first)].value_or(a.before);
+        a.before_cp            = a.before.cp;
+        a.after_cp             = std::min(a.played.cp, a.before_cp);
+        a.drop_cp              = std::max(0, a.before_cp - a.after_cp);
+        a.drop                 = std::max(0.0, win_chance(a.before_cp) - win_chance(a.after_cp));
+        a.cls                  = a.usi == a.before.best ? MoveClass::Good : classify(a.drop);
+        const Position& after  = game_walk.positions[std::size_t(ply)];
+        a.sfen_after           = to_sfen(after);
         const auto mate_before = mating_side(a.before, a.mover);
         const auto mate_after  = mating_side(a.after, ~a.mover);
         if (mate_after == ~a.mover && mate_before != ~a.mover) a.mate_allowed = *a.after.mate;
         if (mate_before == a.mover && mate_after != a.mover) a.mate_missed = *a.before.mate;
+        if (a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder) {
+            a.explanation                 = explain(pos, m, after);
+            a.explanation->better_plan_cp = better_plan_cp(pos, a.before.best);
+            a.reason                      = reason_for(a, pos);
+            // No reason to show: the search's word alone does not make a mistake.
+            if (a.reason == Reason::None) {
+                a.cls         = MoveClass::Inaccuracy;
+                a.unexplained = true;
+            }
+        }
 
         PlayerSummary& p = analysis.players[a.mover];
         ++p.moves;

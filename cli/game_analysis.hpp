@@ -60,19 +60,36 @@ struct Threat {
     int         value = 0;  // centipawns, the opponent's gain
 };
 
+/// What decides a mistake, the one a player is shown (docs/analyse.md): without one, a move
+/// is not classed a mistake on the search's word alone.
+enum class Reason {
+    None,
+    MateAllowed,  // the move lets the opponent force mate
+    MateMissed,   // the mover had a forced mate and gave it up
+    Exchange,     // the mover's capture loses its exchange (SOMA)
+    Material,     // SUPER-SOMA's line wins the opponent material
+    BetterPlan,   // the best move wins material itself (a capture, or SUPER-SOMA's line after it)
+};
+
+/// "mate allowed", "mate missed", "exchange", "material", "better plan" or "".
+const char* reason_name(Reason r);
+
 /// What SUPER-SOMA sees after a mistake: the opponent's gaining entries and its line.
 struct Explanation {
-    std::vector<Threat>      threats;   // highest value first, at most five
-    std::vector<std::string> line;      // the predicted line, USI
+    std::vector<Threat> threats;  // highest value first, at most five
+    /// The predicted line up to its last gain (the moves that matter, passes kept between),
+    /// USI, at most eight moves.
+    std::vector<std::string> line;
     int                      net = 0;   // its value in centipawns, the opponent's view
     std::optional<int>       exchange;  // the mover's capture's SOMA in cp, when it loses
+    int better_plan_cp = 0;             // what SUPER-SOMA gives the mover after the best move, cp
 };
 
 /// One analysed move.
 struct MoveAnalysis {
     int           ply   = 0;  // 1 for the game's first move
     Color         mover = SENTE;
-    std::string   usi, kif;  // the move as USI and as KIF writes it
+    std::string   usi, kif, japanese;  // the move as USI, as KIF writes it, "▲７六歩"
     std::string   sfen_before, sfen_after;
     PositionScore before;  // the position before the move, mover to move
     PositionScore after;   // the position after it, opponent to move
@@ -84,7 +101,10 @@ struct MoveAnalysis {
     int           drop_cp   = 0;  // before_cp - after_cp: 0 for the engine's best move
     double        drop      = 0;  // winning chance lost, 0..1
     MoveClass     cls       = MoveClass::Good;
-    std::optional<Explanation> explanation;  // mistakes and blunders
+    std::optional<Explanation> explanation;            // moves the drop made mistakes or blunders
+    Reason                     reason = Reason::None;  // what decides a mistake or a blunder
+    /// The drop made it a mistake or a blunder but no reason could be shown: an inaccuracy.
+    bool unexplained = false;
     /// A forced mate the move let the opponent have, in plies (the opponent's line: after.pv).
     std::optional<int> mate_allowed;
     /// A forced mate the mover had and the move gave up, in plies (the line: before.pv).

@@ -58,6 +58,30 @@ TEST(AnalyseCli, TheBishopGivenAwayIsABlunderAndTheHangingHorseIsNamed) {
         json["players"]["gote"]["average_loss_cp"].get<double>());
 }
 
+// No mistake on the search's word alone: every mistake and blunder of a real game names what
+// decides it, and a move the drop alone would have made one is an inaccuracy that says so.
+TEST(AnalyseCli, EveryMistakeHasAReasonAndAMoveWithoutOneIsNoMistake) {
+    const auto r = run("analyse --force --json --depth 4 --out '" + test::temp_path("why")
+        + "' --record '" + SUPERSOMA_TEST_DATA + "/records/game-sjis.kif'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto json     = nlohmann::json::parse(r.out);
+    int        mistakes = 0;
+    for (const auto& m : json["moves"]) {
+        const std::string cls = m["class"];
+        if (cls == "mistake" || cls == "blunder") {
+            ++mistakes;
+            ASSERT_TRUE(m.contains("reason")) << m.dump();
+            EXPECT_NE(m["reason"], "") << m.dump();
+            EXPECT_FALSE(m.contains("unexplained")) << m.dump();
+        }
+        if (m.contains("unexplained")) {
+            EXPECT_EQ(cls, "inaccuracy") << m.dump();
+            EXPECT_GE(m["drop"].get<double>(), 0.10) << "only the drop made it more";
+        }
+    }
+    EXPECT_GT(mistakes, 0);
+}
+
 TEST(AnalyseCli, SeveralThreadsGiveTheSameAnalysisAtAFixedDepth) {
     const auto one = run("analyse --force --json --depth 6 --jobs 1 --out '" + test::temp_path("a")
         + "' " + Blunder);
@@ -84,7 +108,9 @@ TEST(AnalyseCli, TheAnnotatedKifIsReadBackWithItsMovesAndComments) {
     std::string third;
     for (const auto& c : game.comments[2]) third += c + "\n";
     EXPECT_NE(third.find("【大悪手】"), std::string::npos) << third;
-    EXPECT_NE(third.find("3c"), std::string::npos) << third;
+    // What decides it, in the player's notation: the horse on ３三 is taken.
+    EXPECT_NE(third.find("gote wins material: △同　桂 takes 馬 on ３三"), std::string::npos)
+        << third;
     EXPECT_TRUE(std::filesystem::exists(out + "/position.analysis.html"));
 }
 
