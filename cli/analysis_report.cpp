@@ -143,6 +143,14 @@ std::string threat_text(const MoveAnalysis& a, const Threat& t, Notation notatio
     return text + " (+" + std::to_string(t.value) + " cp)";
 }
 
+// What SUPER-SOMA's line shown with a mistake wins: "gote wins 769 cp" (", and mates"); the
+// same words under the board and in the text.
+std::string line_result(const MoveAnalysis& a) {
+    const Explanation& why = *a.explanation;
+    return std::string(a.mover == SENTE ? "gote" : "sente") + " wins " + std::to_string(why.net)
+        + " cp" + (why.mates ? ", and mates" : "");
+}
+
 // Why a move is a mistake, in one sentence for people, by what decides it (docs/analyse.md):
 // "gote wins material: △３八飛 takes 銀 on ３八 (+769 cp); SUPER-SOMA line △３八飛 ▲…, net
 // 769 cp for gote". A mate has its own sentence (mate_text).
@@ -153,8 +161,7 @@ std::string explanation_text(const MoveAnalysis& a, Notation notation) {
     const char*        mover     = a.mover == SENTE ? "sente" : "gote";
     const std::string  best      = line_in(notation, a.sfen_before, first_moves(a.before.pv, 1));
     const std::string  soma_line = "SUPER-SOMA line "
-        + line_in(notation, a.sfen_after, why.line, played_move(a)) + ", net "
-        + std::to_string(why.net) + " cp for " + opponent;
+        + line_in(notation, a.sfen_after, why.line, played_move(a)) + ", " + line_result(a);
     switch (a.reason) {
     case Reason::MateAllowed:
     case Reason::MateMissed: return "";
@@ -285,16 +292,13 @@ std::string graph_svg(const GameAnalysis& analysis, Notation notation) {
 // The board a mistake left, inside the page: SUPER-SOMA's line up to its last gain, numbered,
 // and the same net the text gives (one evaluation of the position for both).
 std::string inline_board(const MoveAnalysis& a, Notation notation) {
-    const Position pos    = std::get<Position>(parse_sfen(a.sfen_after));
-    const char*    winner = a.mover == SENTE ? "gote" : "sente";
+    const Position pos = std::get<Position>(parse_sfen(a.sfen_after));
     BoardStyle     style;
     style.japanese   = notation == Notation::Japanese;
     style.entries    = false;
     style.title      = false;
     style.line_moves = a.explanation ? a.explanation->line.size() : 0;
-    style.caption    = a.explanation
-           ? "SUPER-SOMA net " + std::to_string(a.explanation->net) + " cp for " + winner
-           : "";
+    style.caption    = a.explanation ? "SUPER-SOMA line: " + line_result(a) : "";
     std::string svg  = render_svg({a.sfen_after, soma::evaluate(pos, soma::EvalOptions {})}, style);
     if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
     return svg;
@@ -330,7 +334,8 @@ nlohmann::ordered_json analysis_json(const GameAnalysis& analysis) {
                 threats.push_back({{"move", t.move}, {"kind", t.kind}, {"target", t.target},
                     {"piece", t.piece}, {"value_cp", t.value}});
             m["explanation"] = {{"threats", threats}, {"line", a.explanation->line},
-                {"net_cp", a.explanation->net}};
+                {"wins_cp", a.explanation->net}, {"mates", a.explanation->mates},
+                {"better_plan_cp", a.explanation->better_plan_cp}};
             if (a.explanation->exchange) m["explanation"]["exchange_cp"] = *a.explanation->exchange;
             m["reason"] = reason_name(a.reason);
             if (a.unexplained) m["unexplained"] = true;

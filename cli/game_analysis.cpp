@@ -107,6 +107,26 @@ PositionScore search_position(
     return score;
 }
 
+// How many of a SUPER-SOMA line's first moves matter: up to the last that gains (a capture, a
+// promotion) or mates, at most MAX_LINE_SHOWN.
+std::size_t moves_that_matter(const soma::EvalResult& result) {
+    std::size_t shown = result.end == soma::LineEnd::Mate ? result.line.size() : 0;
+    for (std::size_t i = 0; i < result.line.size(); ++i)
+        if (result.line[i].value != 0) shown = std::max(shown, i + 1);
+    return std::min(shown, MAX_LINE_SHOWN);
+}
+
+// The material the first `moves` of a line win for `side`, in cp: what a player counts along
+// the line shown (the playout's net goes on past it, to a mate's value).
+int line_gain_cp(const soma::EvalResult& result, std::size_t moves, Color side) {
+    int gain = 0;
+    for (std::size_t i = 0; i < moves; ++i) {
+        const int cp = search::to_centipawns(result.line[i].value);
+        gain += result.line[i].side == side ? cp : -cp;
+    }
+    return gain;
+}
+
 // What SUPER-SOMA sees in `after`, the position a mistake left: the opponent's entries that
 // gain at once, and its predicted line.
 Explanation explain(const Position& before, Move played, const Position& after) {
@@ -130,13 +150,10 @@ Explanation explain(const Position& before, Move played, const Position& after) 
             [](const Threat& a, const Threat& b) { return a.value > b.value; });
         if (why.threats.size() > MAX_THREATS) why.threats.resize(MAX_THREATS);
     }
-    // The moves that matter: up to the last that gains (a capture, a promotion) or mates.
-    std::size_t shown = result.end == soma::LineEnd::Mate ? result.line.size() : 0;
-    for (std::size_t i = 0; i < result.line.size(); ++i)
-        if (result.line[i].value != 0) shown = std::max(shown, i + 1);
-    for (std::size_t i = 0; i < std::min(shown, MAX_LINE_SHOWN); ++i)
-        why.line.push_back(to_usi(result.line[i].move));
-    why.net = search::to_centipawns(result.net);
+    const std::size_t shown = moves_that_matter(result);
+    for (std::size_t i = 0; i < shown; ++i) why.line.push_back(to_usi(result.line[i].move));
+    why.net   = line_gain_cp(result, shown, after.side_to_move());
+    why.mates = result.end == soma::LineEnd::Mate && shown == result.line.size();
     if (played.is_capture())
         if (const Value swap = soma::capture_value(before, played, values); swap < 0)
             why.exchange = search::to_centipawns(swap);
@@ -150,20 +167,23 @@ int better_plan_cp(const Position& before, const std::string& best) {
     if (!std::holds_alternative<Move>(move)) return 0;
     Position after = before;
     after.do_move(std::get<Move>(move));
-    return -search::to_centipawns(soma::evaluate(after, soma::EvalOptions {}).net);
+    const soma::EvalResult result = soma::evaluate(after, soma::EvalOptions {});
+    // The best move's own gain, then what the line after it wins, both for the mover.
+    const int own = std::get<Move>(move).is_capture() ? search::to_centipawns(
+                        soma::capture_value(before, std::get<Move>(move), eval::search_profile()))
+                                                      : 0;
+    return std::max(0, own)
+        + line_gain_cp(result, moves_that_matter(result), before.side_to_move());
 }
 
 // What decides a move the drop classed a mistake or a blunder (None: nothing it can show).
-Reason reason_for(const MoveAnalysis& a, const Position& before) {
+Reason reason_for(const MoveAnalysis& a) {
     if (a.mate_allowed) return Reason::MateAllowed;
     if (a.mate_missed) return Reason::MateMissed;
     const Explanation& why = *a.explanation;
     if (why.exchange) return Reason::Exchange;
     if (why.net >= MATERIAL_REASON_CP) return Reason::Material;
     if (why.better_plan_cp >= MATERIAL_REASON_CP) return Reason::BetterPlan;
-    const auto best = parse_usi_move(before, a.before.best);
-    if (std::holds_alternative<Move>(best) && std::get<Move>(best).is_capture())
-        return Reason::BetterPlan;
     return Reason::None;
 }
 
@@ -304,7 +324,7 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
         if (a.cls == MoveClass::Mistake || a.cls == MoveClass::Blunder) {
             a.explanation                 = explain(pos, m, after);
             a.explanation->better_plan_cp = better_plan_cp(pos, a.before.best);
-            a.reason                      = reason_for(a, pos);
+            a.reason                      = reason_for(a);
             // No reason to show: the search's word alone does not make a mistake.
             if (a.reason == Reason::None) {
                 a.cls         = MoveClass::Inaccuracy;

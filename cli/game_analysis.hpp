@@ -68,7 +68,7 @@ enum class Reason {
     MateMissed,   // the mover had a forced mate and gave it up
     Exchange,     // the mover's capture loses its exchange (SOMA)
     Material,     // SUPER-SOMA's line wins the opponent material
-    BetterPlan,   // the best move wins material itself (a capture, or SUPER-SOMA's line after it)
+    BetterPlan,   // the best move wins material (its capture, SUPER-SOMA's line after it)
 };
 
 /// "mate allowed", "mate missed", "exchange", "material", "better plan" or "".
@@ -80,9 +80,12 @@ struct Explanation {
     /// The predicted line up to its last gain (the moves that matter, passes kept between),
     /// USI, at most eight moves.
     std::vector<std::string> line;
-    int                      net = 0;   // its value in centipawns, the opponent's view
-    std::optional<int>       exchange;  // the mover's capture's SOMA in cp, when it loses
-    int better_plan_cp = 0;             // what SUPER-SOMA gives the mover after the best move, cp
+    int                      net   = 0;      // the material that line wins, cp, the opponent's view
+    bool                     mates = false;  // the line ends in mate
+    std::optional<int>       exchange;       // the mover's capture's SOMA in cp, when it loses
+    /// The material the best move wins for the mover, cp: its capture's exchange and what
+    /// SUPER-SOMA's line after it wins.
+    int better_plan_cp = 0;
 };
 
 /// One analysed move.
