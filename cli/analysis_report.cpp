@@ -146,9 +146,13 @@ std::string threat_text(const MoveAnalysis& a, const Threat& t, Notation notatio
 // What SUPER-SOMA's line shown with a mistake wins: "gote wins 769 cp" (", and mates"); the
 // same words under the board and in the text.
 std::string line_result(const MoveAnalysis& a) {
-    const Explanation& why = *a.explanation;
-    return std::string(a.mover == SENTE ? "gote" : "sente") + " wins " + std::to_string(why.net)
-        + " cp" + (why.mates ? ", and mates" : "");
+    const Explanation& why  = *a.explanation;
+    const std::string  mate = why.mates ? ", and mates" : "";
+    if (why.net == 0) return "no material changes hands" + mate;
+    // The side the line's material goes to: the opponent, or the mover when it is negative.
+    const Color gainer = why.net > 0 ? ~a.mover : a.mover;
+    return std::string(gainer == SENTE ? "sente" : "gote") + " wins "
+        + std::to_string(std::abs(why.net)) + " cp" + mate;
 }
 
 // Why a move is a mistake, in one sentence for people, by what decides it (docs/analyse.md):
