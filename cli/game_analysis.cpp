@@ -160,8 +160,8 @@ Explanation explain(const Position& before, Move played, const Position& after) 
     return why;
 }
 
-// SUPER-SOMA's net for the mover after `best`, in cp (the position it leaves, opponent to
-// move): what the better plan wins.
+// What `best` wins for the mover, in cp: its capture's exchange (SOMA) and the material of
+// SUPER-SOMA's line in the position it leaves.
 int better_plan_cp(const Position& before, const std::string& best) {
     const auto move = parse_usi_move(before, best);
     if (!std::holds_alternative<Move>(move)) return 0;
