@@ -292,8 +292,9 @@ private:
         // "同　歩" and "同 歩" are "同歩": the space after 同 is not the end of the move.
         if (move[0] == U'同')
             move = U"同" + std::u32string(trim(std::u32string_view(move).substr(1)));
-        const std::u32string_view rest = trim(
-            std::u32string_view(move).substr(std::min(move.size(), move.find_first_of(U" \t"))));
+        // A copy: `move` is cut short below, which would leave a view of it dangling.
+        const std::u32string rest(trim(
+            std::u32string_view(move).substr(std::min(move.size(), move.find_first_of(U" \t")))));
         move = move.substr(0, move.find_first_of(U" \t"));
         if (is_end_word(move)) {
             game_.end         = encode(move);
