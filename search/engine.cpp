@@ -1,6 +1,7 @@
 #include "search/engine.hpp"
 
 #include "engine/notation.hpp"
+#include "eval/evaluate.hpp"
 #include "eval/leaf.hpp"
 #include "soma/supersoma.hpp"
 
@@ -11,6 +12,8 @@ Engine::Engine()
 
 void Engine::ready() {
     pool_.wait();
+    // The built-in network is read on first use (tens of ms): pay it here, not on the clock.
+    eval::learned_evaluation(options_.eval);
     if (tt_.megabytes() != hash_mb_) {
         tt_.resize(hash_mb_);
         tt_.clear();
