@@ -19,6 +19,8 @@ void Engine::ready() {
         tt_.clear();
     }
     if (pool_.size() != threads_) pool_.set_size(threads_);
+    // The first timed search spent ~80 ms building it and moved before finishing depth 1.
+    pool_.prepare_mate_solver();
 }
 
 void Engine::set_eval_file(const std::string& path) {

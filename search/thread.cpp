@@ -7,6 +7,11 @@
 
 namespace supersoma::search {
 
+namespace {
+// The root's mate probe keeps its proofs between moves in a table of this size.
+constexpr std::size_t ROOT_MATE_TABLE_MB = 16;
+}  // namespace
+
 ThreadPool::ThreadPool() {
     shared_.total_nodes = [this] { return nodes(); };
     set_size(1);
@@ -92,6 +97,11 @@ void ThreadPool::set_size(int threads) {
     for (std::size_t i = 1; i < workers_.size(); ++i)
         helpers_.push_back(std::make_unique<HelperThread>(*workers_[i]));
     assert(helpers_.size() + 1 == workers_.size());
+}
+
+void ThreadPool::prepare_mate_solver() {
+    wait();
+    if (!mate_solver_) mate_solver_ = std::make_unique<MateSolver>(ROOT_MATE_TABLE_MB);
 }
 
 void ThreadPool::start(const Position& root, const Limits& limits, const SearchOptions& options,
@@ -215,7 +225,7 @@ std::optional<MateResult> ThreadPool::probe_mate(const Position& root) {
     if (budget <= 0 || (!time.active() && !limits.infinite)) return std::nullopt;
     if (time.active()) budget = std::min(budget, time.optimum() / 8);
     if (budget <= 0) return std::nullopt;
-    if (!mate_solver_) mate_solver_ = std::make_unique<MateSolver>(16);
+    if (!mate_solver_) mate_solver_ = std::make_unique<MateSolver>(ROOT_MATE_TABLE_MB);
     MateResult result = mate_solver_->solve(
         root, std::chrono::milliseconds(budget), shared_.stop, MAX_MATE_PLIES);
     if (result.status != MateResult::Status::Mate || result.line.empty()) return std::nullopt;

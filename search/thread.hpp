@@ -58,6 +58,8 @@ public:
     /// Sets the number of search threads (at least one); only while idle.
     void set_size(int threads);
     int  size() const { return int(workers_.size()); }
+    /// Builds the root's mate table (16 MB) if not yet built; only while idle (`isready`).
+    void prepare_mate_solver();
 
     /// Starts searching `root` and returns at once; `on_done` is called from the search's own
     /// thread once, with the result, after `stop` or `ponderhit` when pondering or infinite.
@@ -100,7 +102,7 @@ private:
     SharedSearch                               shared_;
     std::vector<std::unique_ptr<Worker>>       workers_;
     std::vector<std::unique_ptr<HelperThread>> helpers_;      // one per worker but the first
-    std::unique_ptr<MateSolver>                mate_solver_;  // made at the first probe, then kept
+    std::unique_ptr<MateSolver>                mate_solver_;  // made by isready, then kept
     mutable std::mutex                         mutex_;
     std::condition_variable                    wake_;         // stop or ponderhit arrived
     std::condition_variable                    job_ready_;    // a job was handed over, or exiting

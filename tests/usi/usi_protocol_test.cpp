@@ -674,6 +674,19 @@ TEST(UsiTime, TheEngineReadsItsOwnClock) {
     EXPECT_LE(time_move(engine, "position startpos moves 7g7f", "go btime 60000 wtime 400"), 400);
 }
 
+// `isready` builds what a search needs (the built-in network, the root's mate table): the
+// first move on a short clock once spent its 10 ms planning building them and moved unsearched.
+TEST(UsiTime, TheFirstMoveOnAShortClockIsSearched) {
+    Engine engine;
+    engine.send("position startpos moves 7g7f");
+    engine.send("go btime 60000 wtime 400");
+    const auto lines = engine.until_bestmove(2000 * SLOW);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+        return l.rfind("info depth ", 0) == 0;
+    })) << lines.back();
+}
+
 TEST(UsiTime, NegativeClocksAndByoyomiWithIncrementsStillMove) {
     Engine engine;
     EXPECT_LE(
