@@ -1,10 +1,14 @@
 #include "cli/static_report.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
+#include <vector>
 
 #include "engine/notation.hpp"
 #include "eval/evaluate.hpp"
+#include "eval/threats.hpp"
 #include "search/values.hpp"
 #include "util/text.hpp"
 
@@ -24,6 +28,36 @@ std::string cp(double weight_units) {
     std::snprintf(buffer, sizeof buffer, "%+.1f",
         weight_units / eval::KP_WEIGHT_SCALE * 100.0 / search::PAWN_UNITS);
     return buffer;
+}
+
+// The threat inputs that fired, largest first, each with what it adds to the network's value
+// (all of them against all but that one; the shares need not sum to the network's part).
+std::string threat_section(const Position& pos, const eval::Network& network) {
+    namespace threats = eval::threats;
+    threats::ThreatList list;
+    threats::collect(pos, list);
+    const std::vector<Value> adds = eval::nnue::threat_contributions(network, pos, list);
+    const int                sign = pos.side_to_move() == SENTE ? 1 : -1;
+    std::vector<int>         order(std::size_t(list.count));
+    for (int i = 0; i < list.count; ++i) order[std::size_t(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return std::abs(adds[std::size_t(a)]) > std::abs(adds[std::size_t(b)]);
+    });
+    std::ostringstream out;
+    out << "threat inputs (XREF A1 attacks, A2 king shields): " << list.count
+        << " (own: sente's), what each adds, cp for sente\n";
+    for (int i : order) {
+        const Square      from = list.from[std::size_t(i)], to = list.to[std::size_t(i)];
+        const int         feature = list.features[SENTE][std::size_t(i)];
+        const bool        shield  = feature >= threats::ATTACK_FEATURES;
+        const std::string how     = letter(pos.piece_on(from)) + " " + square_name(from)
+            + (shield ? " | " : " x ") + letter(pos.piece_on(to)) + " " + square_name(to);
+        char line[160];
+        std::snprintf(line, sizeof line, "  %-14s %-44s %+6d\n", how.c_str(),
+            threats::describe(feature).c_str(), search::to_centipawns(sign * adds[std::size_t(i)]));
+        out << line;
+    }
+    return out.str();
 }
 
 }  // namespace
@@ -74,6 +108,7 @@ std::string render_static(
             << search::to_centipawns(sign * (whole - learned)) << " cp for sente\n"
             << "network evaluation (KP + network) " << search::to_centipawns(sign * whole)
             << " cp for sente\n";
+        if (network->has_threats()) out << threat_section(pos, *network);
     }
 
     const Value material_diff = eval::material(pos, SENTE) - eval::material(pos, GOTE);

@@ -84,6 +84,7 @@ std::vector<unsigned char> layer_bytes(const Network& net) {
     out.insert(out.end(), kp.begin(), kp.end());
     w.put(net.ft_bias);
     w.put(net.ft_weights);
+    w.put(net.threat_weights);  // none without threat inputs: older files hash as before
     w.put(net.l1_bias);
     w.put(net.l1_weights);
     w.put(net.l2_bias);
@@ -204,13 +205,14 @@ void update(const Network& net, const Position& pos, int plies, const nnue::Accu
 
 }  // namespace
 
-Network::Network(int width, KpWeights kp)
-    : Network(width, std::move(kp), 0) {
+Network::Network(int width, KpWeights kp, bool threats)
+    : Network(width, std::move(kp), threats, 0) {
     rehash();
 }
 
-Network::Network(int width, KpWeights kp, std::uint64_t hash)
+Network::Network(int width, KpWeights kp, bool threats, std::uint64_t hash)
     : ft_weights(std::size_t(nnue::INPUTS) * std::size_t(width))
+    , threat_weights(threats ? std::size_t(threats::FEATURES) * std::size_t(width) : 0)
     , ft_bias(std::size_t(width))
     , l1_weights(std::size_t(nnue::L1) * 2 * std::size_t(width))
     , l1_bias(nnue::L1)
@@ -237,7 +239,7 @@ bool Network::is_network_file(std::span<const unsigned char> bytes) {
 std::vector<unsigned char> Network::to_bytes() const {
     std::vector<unsigned char> out(std::begin(NETWORK_MAGIC), std::end(NETWORK_MAGIC));
     Writer                     w(out);
-    w.put(std::uint32_t(nnue::INPUTS));
+    w.put(std::uint32_t(inputs()));
     w.put(std::uint32_t(width_));
     w.put(std::uint32_t(nnue::L1));
     w.put(std::uint32_t(nnue::L2));
@@ -253,13 +255,15 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
     Reader     header(bytes.subspan(sizeof NETWORK_MAGIC));
     const auto inputs = header.get<std::uint32_t>(), width = header.get<std::uint32_t>(),
                l1 = header.get<std::uint32_t>(), l2 = header.get<std::uint32_t>();
-    const auto hash = header.get<std::uint64_t>();
-    if (inputs != std::uint32_t(nnue::INPUTS) || l1 != std::uint32_t(nnue::L1)
-        || l2 != std::uint32_t(nnue::L2))
+    const auto              hash         = header.get<std::uint64_t>();
+    constexpr std::uint32_t with_threats = nnue::INPUTS + threats::FEATURES;
+    if ((inputs != std::uint32_t(nnue::INPUTS) && inputs != with_threats)
+        || l1 != std::uint32_t(nnue::L1) || l2 != std::uint32_t(nnue::L2))
         throw std::runtime_error("the network has " + std::to_string(inputs)
             + " inputs and layers of " + std::to_string(l1) + " and " + std::to_string(l2)
-            + "; this engine reads " + std::to_string(nnue::INPUTS) + ", "
-            + std::to_string(nnue::L1) + " and " + std::to_string(nnue::L2));
+            + "; this engine reads " + std::to_string(nnue::INPUTS) + " (or "
+            + std::to_string(with_threats) + " with threat inputs), " + std::to_string(nnue::L1)
+            + " and " + std::to_string(nnue::L2));
     if (width < 32 || width > std::uint32_t(nnue::MAX_WIDTH) || width % 32 != 0)
         throw std::runtime_error("first layer width " + std::to_string(width) + " is not one of "
             + "32, 64, ... " + std::to_string(nnue::MAX_WIDTH));
@@ -269,9 +273,10 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
     Reader     in(layers);
     const auto kp_bytes = in.take(in.get<std::uint32_t>());
     // The layers' bytes are what rehash() would hash: the file's checked hash is theirs.
-    Network net(int(width), KpWeights::from_bytes(kp_bytes), hash);
+    Network net(int(width), KpWeights::from_bytes(kp_bytes), inputs == with_threats, hash);
     in.get(net.ft_bias);
     in.get(net.ft_weights);
+    in.get(net.threat_weights);
     in.get(net.l1_bias);
     in.get(net.l1_weights);
     in.get(net.l2_bias);
@@ -309,6 +314,36 @@ void refresh(const Network& net, const Position& pos, Color perspective, Accumul
     });
 }
 
+void add_threats(const Network& net, const Position& pos, Accumulator& acc) {
+    assert(net.has_threats());
+    const int           width = net.width();
+    threats::ThreatList list;
+    threats::collect(pos, list);
+    for (Color c : {SENTE, GOTE})
+        for (int i = 0; i < list.count; ++i)
+            add_row(acc.sums[c].data(),
+                net.threat_weights.data() + std::size_t(list.features[c][i]) * width, width);
+}
+
+std::vector<Value> threat_contributions(
+    const Network& net, const Position& pos, const threats::ThreatList& list) {
+    assert(net.has_threats());
+    const int   width = net.width();
+    Accumulator all;
+    for (Color c : {SENTE, GOTE}) refresh(net, pos, c, all);
+    add_threats(net, pos, all);
+    const Value        whole = propagate(net, all, pos.side_to_move());
+    std::vector<Value> out;
+    for (int i = 0; i < list.count; ++i) {
+        Accumulator without = all;
+        for (Color c : {SENTE, GOTE})
+            sub_row(without.sums[c].data(),
+                net.threat_weights.data() + std::size_t(list.features[c][i]) * width, width);
+        out.push_back(whole - propagate(net, without, pos.side_to_move()));
+    }
+    return out;
+}
+
 Value propagate(const Network& net, const Accumulator& acc, Color side_to_move, bool simd) {
     const int                                           width = net.width();
     alignas(32) std::array<std::uint8_t, 2 * MAX_WIDTH> input;
@@ -339,6 +374,7 @@ static_assert(nnue::WEIGHT_SCALE == 64, "propagate divides by the weight scale w
 Value nnue_evaluate_from_scratch(const Position& pos, const Network& net) {
     nnue::Accumulator acc;
     for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, acc);
+    if (net.has_threats()) nnue::add_threats(net, pos, acc);
     return kp_evaluate_from_scratch(pos, net.kp()) + nnue::propagate(net, acc, pos.side_to_move());
 }
 
@@ -386,7 +422,16 @@ void nnue_prepare(const Position& pos, const Network& net) {
 Value nnue_evaluate(const Position& pos, const Network& net) {
     StackEntry& entry = accumulate(pos, net);
     if (!entry.propagated) {
-        entry.value      = nnue::propagate(net, entry.acc, pos.side_to_move());
+        if (net.has_threats()) {
+            // The threats change with every piece's reach: added to a copy, never kept.
+            nnue::Accumulator with_threats;
+            for (Color c : {SENTE, GOTE})
+                std::copy_n(entry.acc.sums[c].begin(), net.width(), with_threats.sums[c].begin());
+            nnue::add_threats(net, pos, with_threats);
+            entry.value = nnue::propagate(net, with_threats, pos.side_to_move());
+        } else {
+            entry.value = nnue::propagate(net, entry.acc, pos.side_to_move());
+        }
         entry.propagated = true;
     }
     return kp_evaluate(pos, net.kp()) + entry.value;

@@ -16,6 +16,7 @@
 #include "engine/position.hpp"
 #include "eval/kp.hpp"
 #include "eval/kp_features.hpp"
+#include "eval/threats.hpp"
 
 namespace supersoma::eval {
 
@@ -77,13 +78,18 @@ public:
     /// Whether `bytes` start like a network file (EvalFile tells networks from KP weights so).
     static bool is_network_file(std::span<const unsigned char> bytes);
 
-    /// An all-zero network of `width` over `kp` (the trainer fills it).
-    Network(int width, KpWeights kp);
+    /// An all-zero network of `width` over `kp`, with threat inputs or not (the trainer fills
+    /// it).
+    Network(int width, KpWeights kp, bool threats = false);
 
     /// The file's bytes: header (magic, width, hash), the KP weights' file, the layers.
     std::vector<unsigned char> to_bytes() const;
 
-    int              width() const { return width_; }
+    int width() const { return width_; }
+    /// Whether the first layer also reads the threat inputs (eval/threats.hpp).
+    bool has_threats() const { return !threat_weights.empty(); }
+    /// The inputs of the first layer: the piece features, then the threat features if any.
+    int inputs() const { return nnue::INPUTS + (has_threats() ? threats::FEATURES : 0); }
     const KpWeights& kp() const { return kp_; }
     /// Identifies the network's and the KP weights' values (tags cached accumulators).
     std::uint64_t hash() const { return hash_; }
@@ -91,9 +97,10 @@ public:
     void rehash();
 
     // The quantised layers, row-major by output (the trainer writes them).
-    std::vector<std::int16_t> ft_weights;  // INPUTS x width
-    std::vector<std::int16_t> ft_bias;     // width
-    std::vector<std::int8_t>  l1_weights;  // L1 x 2 width
+    std::vector<std::int16_t> ft_weights;      // INPUTS x width
+    std::vector<std::int16_t> threat_weights;  // threats::FEATURES x width, or none
+    std::vector<std::int16_t> ft_bias;         // width
+    std::vector<std::int8_t>  l1_weights;      // L1 x 2 width
     std::vector<std::int32_t> l1_bias;
     std::vector<std::int8_t>  l2_weights;  // L2 x L1
     std::vector<std::int32_t> l2_bias;
@@ -102,7 +109,7 @@ public:
 
 private:
     // The shapes of `width` over `kp`, all zero, with `hash` taken as given (a file's).
-    Network(int width, KpWeights kp, std::uint64_t hash);
+    Network(int width, KpWeights kp, bool threats, std::uint64_t hash);
 
     int           width_;
     KpWeights     kp_;
@@ -120,8 +127,17 @@ struct Accumulator {
 /// false takes the portable path (tests compare the two).
 Value propagate(const Network& net, const Accumulator& acc, Color side_to_move, bool simd = true);
 
-/// The first-layer sums of `perspective`'s view of `pos` from scratch.
+/// The first-layer sums of `perspective`'s view of `pos` from scratch (the piece features;
+/// the threat inputs are added by add_threats).
 void refresh(const Network& net, const Position& pos, Color perspective, Accumulator& acc);
+
+/// Adds the threat inputs of `pos` to both views' sums (a network with threat inputs).
+void add_threats(const Network& net, const Position& pos, Accumulator& acc);
+
+/// What each threat of `list` (those of `pos`) adds to the network's value, side to move's
+/// view: the value with all of them less the value without that one (`eval --static`).
+std::vector<Value> threat_contributions(
+    const Network& net, const Position& pos, const threats::ThreatList& list);
 
 }  // namespace nnue
 

@@ -16,9 +16,12 @@ namespace {
 namespace kp   = eval::kp;
 namespace nnue = eval::nnue;
 
-constexpr int   PF      = kp::PIECE_FEATURES;
-constexpr int   ROWS    = nnue::INPUTS + PF;       // bucketed rows, then one shared row a feature
-constexpr float FT_CLIP = nnue::MAX_DENSE_WEIGHT;  // keeps 40 features' int16 sums in range
+constexpr int   PF       = kp::PIECE_FEATURES;
+constexpr int   ROWS     = nnue::INPUTS + PF;  // bucketed rows, then one shared row a feature
+constexpr int   ALL_ROWS = ROWS + eval::threats::FEATURES;  // then the threat rows
+constexpr float FT_CLIP  = nnue::MAX_DENSE_WEIGHT;  // keeps 40 features' int16 sums in range
+// A threat row's bound: 40 piece rows and 320 threat rows at their bounds still fit int16.
+constexpr float THREAT_CLIP = 0.5f;
 
 float clamp01(float x) {
     return std::clamp(x, 0.0f, 1.0f);
@@ -50,6 +53,14 @@ template<class F> void for_each_row(const NnueSet& set, const NnueSet::Sample& s
     }
 }
 
+// A view's threat rows of a sample.
+template<class F>
+void for_each_threat_row(const NnueSet& set, const NnueSet::Sample& s, int half, F&& f) {
+    const Color         c     = half == 0 ? s.side_to_move : ~s.side_to_move;
+    const std::uint32_t first = s.threat_first + (c == SENTE ? 0 : s.threat_count);
+    for (std::uint32_t i = first; i < first + s.threat_count; ++i) f(ROWS + set.threat_features[i]);
+}
+
 double forward(
     const FloatNetwork& n, const NnueSet& set, const NnueSet::Sample& s, Activations& x) {
     const int w  = n.width;
@@ -63,6 +74,11 @@ double forward(
             const float* b = n.ft_weights.data() + std::size_t(shared) * w;
             for (int i = 0; i < w; ++i) acc[i] += a[i] + b[i];
         });
+        if (n.threats)
+            for_each_threat_row(set, s, half, [&](int row) {
+                const float* a = n.ft_weights.data() + std::size_t(row) * w;
+                for (int i = 0; i < w; ++i) acc[i] += a[i];
+            });
     }
     for (int i = 0; i < 2 * w; ++i) x.input[std::size_t(i)] = clamp01(x.acc[std::size_t(i)]);
     for (int j = 0; j < nnue::L1; ++j) {
@@ -93,14 +109,14 @@ struct Gradients {
     std::vector<std::uint32_t> ft_rows, kp_rows;
     Gradients(int width)
         : kp(std::size_t(kp::WEIGHT_NB))
-        , ft(std::size_t(ROWS) * std::size_t(width))
+        , ft(std::size_t(ALL_ROWS) * std::size_t(width))
         , ft_bias(std::size_t(width))
         , l1(std::size_t(nnue::L1) * 2 * std::size_t(width))
         , l1_bias(nnue::L1)
         , l2(std::size_t(nnue::L2) * nnue::L1)
         , l2_bias(nnue::L2)
         , out(nnue::L2)
-        , ft_touched(std::size_t(ROWS))
+        , ft_touched(std::size_t(ALL_ROWS))
         , kp_touched(std::size_t(kp::WEIGHT_NB)) { }
 
     void touch_ft(int row) {
@@ -165,6 +181,12 @@ void backward(const FloatNetwork& n, const NnueSet& set, const NnueSet::Sample& 
                 for (int i = 0; i < w; ++i) gr[i] += d[i];
             }
         });
+        if (n.threats)
+            for_each_threat_row(set, s, half, [&](int r) {
+                grad.touch_ft(r);
+                float* gr = grad.ft.data() + std::size_t(r) * w;
+                for (int i = 0; i < w; ++i) gr[i] += d[i];
+            });
     }
 }
 
@@ -223,13 +245,24 @@ void NnueSet::add(const Position& pos, float score, float result_target) {
         });
         s.count[c] = std::uint8_t(count);
     }
+    s.threat_first = std::uint32_t(threat_features.size());
+    if (threats) {
+        eval::threats::ThreatList list;
+        eval::threats::collect(pos, list);
+        for (Color c : {SENTE, GOTE})
+            threat_features.insert(threat_features.end(), list.features[c].begin(),
+                list.features[c].begin() + list.count);
+        s.threat_count = std::uint16_t(list.count);
+    }
     samples.push_back(s);
 }
 
-FloatNetwork::FloatNetwork(int w, const eval::KpWeights& kp_weights, std::uint64_t seed)
+FloatNetwork::FloatNetwork(
+    int w, const eval::KpWeights& kp_weights, std::uint64_t seed, bool with_threats)
     : width(w)
+    , threats(with_threats)
     , kp(std::size_t(kp::WEIGHT_NB))
-    , ft_weights(std::size_t(ROWS) * std::size_t(w))
+    , ft_weights(std::size_t(ALL_ROWS) * std::size_t(w))
     , ft_bias(std::size_t(w), 0.5f)
     , l1_weights(std::size_t(nnue::L1) * 2 * std::size_t(w))
     , l1_bias(nnue::L1, 0.5f)
@@ -244,6 +277,8 @@ FloatNetwork::FloatNetwork(int w, const eval::KpWeights& kp_weights, std::uint64
         for (float& x : v) x = u(rng);
     };
     fill(ft_weights, 0.05f);
+    // Threat rows start at zero: the network starts as the one without them.
+    std::fill(ft_weights.begin() + std::ptrdiff_t(ROWS) * w, ft_weights.end(), 0.0f);
     fill(l1_weights, 1.0f / std::sqrt(float(2 * w)));
     fill(l2_weights, 1.0f / std::sqrt(float(nnue::L1)));
 }
@@ -255,6 +290,7 @@ double FloatNetwork::value(const NnueSet& set, const NnueSet::Sample& s) const {
 
 double FloatNetwork::value(const Position& pos) const {
     NnueSet set;
+    set.threats = threats;
     set.add(pos, 0, 0.5f);
     return value(set, set.samples.front());
 }
@@ -264,7 +300,7 @@ eval::Network FloatNetwork::quantise() const {
     for (int i = 0; i < kp::WEIGHT_NB; ++i)
         k[i] = quantise_to<std::int16_t>(double(kp[std::size_t(i)]) * eval::KP_WEIGHT_SCALE, 32767);
     k.rehash();
-    eval::Network net(width, std::move(k));
+    eval::Network net(width, std::move(k), threats);
     const double  ft = nnue::FT_SCALE, ws = nnue::WEIGHT_SCALE;
     for (int f = 0; f < nnue::INPUTS; ++f)
         for (int i = 0; i < width; ++i) {
@@ -272,6 +308,10 @@ eval::Network FloatNetwork::quantise() const {
             const float       shared = ft_weights[std::size_t(nnue::INPUTS + f % PF) * width + i];
             net.ft_weights[at] = quantise_to<std::int16_t>((ft_weights[at] + shared) * ft, 32767);
         }
+    if (threats)
+        for (std::size_t at = 0; at < net.threat_weights.size(); ++at)
+            net.threat_weights[at]
+                = quantise_to<std::int16_t>(ft_weights[std::size_t(ROWS) * width + at] * ft, 32767);
     for (int i = 0; i < width; ++i)
         net.ft_bias[std::size_t(i)]
             = quantise_to<std::int16_t>(ft_bias[std::size_t(i)] * ft, 32767);
@@ -317,7 +357,9 @@ NnueTrainResult train_nnue(const NnueSet& set, const eval::KpWeights& kp_weights
     for (std::uint32_t i = 0; i < set.samples.size(); ++i)
         (held_out(i, o) ? validation : train).push_back(i);
 
-    FloatNetwork    n(o.width, kp_weights, o.seed);
+    if (o.threats && !set.threats)
+        throw std::invalid_argument("threat inputs asked for, but the set was made without them");
+    FloatNetwork    n(o.width, kp_weights, o.seed, o.threats);
     const int       w = o.width;
     NnueTrainResult result {n};
     result.train_before = result.train_after = nnue_loss(set, n, train, o);
@@ -328,9 +370,10 @@ NnueTrainResult train_nnue(const NnueSet& set, const eval::KpWeights& kp_weights
     Adam adam_kp(n.kp.size()), adam_ft(n.ft_weights.size()), adam_ft_bias(n.ft_bias.size()),
         adam_l1(n.l1_weights.size()), adam_l1_bias(n.l1_bias.size()), adam_l2(n.l2_weights.size()),
         adam_l2_bias(n.l2_bias.size()), adam_out(n.out_weights.size()), adam_out_bias(1);
-    std::vector<std::uint8_t> row_done(std::size_t {ROWS}), kp_done(std::size_t {kp::WEIGHT_NB});
-    std::mt19937_64           rng(o.seed);
-    std::uint64_t             step = 0;
+    std::vector<std::uint8_t> row_done(std::size_t {ALL_ROWS}),
+        kp_done(std::size_t {kp::WEIGHT_NB});
+    std::mt19937_64 rng(o.seed);
+    std::uint64_t   step = 0;
     for (int epoch = 1; epoch <= o.epochs; ++epoch) {
         std::shuffle(train.begin(), train.end(), rng);
         // The step shrinks linearly to a tenth over the epochs.
@@ -392,7 +435,8 @@ NnueTrainResult train_nnue(const NnueSet& set, const eval::KpWeights& kp_weights
                             other.ft[at] = 0;
                         }
                         adam_ft.step(n.ft_weights[at], at, g * inv, lr, c1, c2);
-                        n.ft_weights[at] = std::clamp(n.ft_weights[at], -FT_CLIP, FT_CLIP);
+                        const float clip = r >= std::uint32_t(ROWS) ? THREAT_CLIP : FT_CLIP;
+                        n.ft_weights[at] = std::clamp(n.ft_weights[at], -clip, clip);
                     }
                 }
                 for (std::uint32_t k : gr.kp_rows) {

@@ -18,7 +18,9 @@ namespace supersoma::tune {
 /// Training positions reduced to what the network sees.
 struct NnueSet {
     struct Sample {
-        std::uint32_t first;  // its piece features: features[first, first + 80)
+        std::uint32_t first;         // its piece features: features[first, first + 80)
+        std::uint32_t threat_first;  // its threat features: threat_features[threat_first, +2n)
+        std::uint16_t threat_count;  // n, the threats of each view (sente's first)
         std::array<std::uint8_t, COLOR_NB> count;  // features of each view (sente's first)
         std::array<std::uint8_t, COLOR_NB> kp_bucket, nn_bucket;
         Color                              side_to_move;
@@ -26,7 +28,9 @@ struct NnueSet {
         float                              result_target;  // 1 won, 0.5 drawn, 0 lost
     };
     std::vector<Sample>        samples;
-    std::vector<std::uint16_t> features;  // a view's piece features (kp::PIECE_FEATURES)
+    std::vector<std::uint16_t> features;         // a view's piece features (kp::PIECE_FEATURES)
+    std::vector<std::uint16_t> threat_features;  // eval::threats numbering
+    bool                       threats = false;  // set before adding: keep the threat inputs
 
     /// Adds the records quiet_position keeps.
     FilterReport add(const std::vector<TrainingRecord>& records, Value max_score);
@@ -46,13 +50,15 @@ struct NnueTrainOptions {
     int           validation_every = 10;   // every n-th block of samples is held out
     int           validation_block = 512;  // neighbours come from one game: held out together
     std::uint64_t seed             = 1;
+    bool          threats          = false;  // the threat inputs (the set must have them)
 };
 
 /// The float network, with the layout of eval::Network plus the shared rows.
 class FloatNetwork {
 public:
-    /// A network of `width` over `kp` whose output starts at zero (so it starts as KP alone).
-    FloatNetwork(int width, const eval::KpWeights& kp, std::uint64_t seed);
+    /// A network of `width` over `kp`, with threat inputs or not, whose output starts at zero
+    /// (so it starts as KP alone).
+    FloatNetwork(int width, const eval::KpWeights& kp, std::uint64_t seed, bool threats = false);
     /// The float value of a sample in search units (KP and the network).
     double value(const NnueSet& set, const NnueSet::Sample& s) const;
     /// The same for a position (tests compare it with the engine's quantised value).
@@ -61,8 +67,10 @@ public:
     eval::Network quantise() const;
 
     int                width;
-    std::vector<float> kp;          // KP weights, search units
-    std::vector<float> ft_weights;  // (INPUTS + PIECE_FEATURES) x width: bucketed, then shared
+    bool               threats;
+    std::vector<float> kp;  // KP weights, search units
+    // (INPUTS + PIECE_FEATURES + threats::FEATURES) x width: bucketed, shared, threat rows
+    std::vector<float> ft_weights;
     std::vector<float> ft_bias;
     std::vector<float> l1_weights, l1_bias, l2_weights, l2_bias, out_weights;
     float              out_bias = 0;

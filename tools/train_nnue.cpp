@@ -2,6 +2,7 @@
 // (tools/selfplay) and writes a network file (eval/data/nnue.bin is the built-in one).
 // docs/eval.md has the commands and the last figures.
 //   train_nnue --data FILE... [--out FILE] [--width N] [--epochs N] [--kp builtin|material|FILE]
+//              [--threats]
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <fstream>
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 100000));
     app.add_option("--threads", options.threads, "Threads")->check(CLI::Range(1, 256));
     app.add_option("--seed", options.seed, "Seed of the start and the shuffles");
+    app.add_flag("--threats", options.threats,
+        "Add the threat inputs (eval/threats.hpp: XREF attacks and king shields)");
     CLI11_PARSE(app, argc, argv);
     if (options.width % 32 != 0) {
         std::cerr << "train_nnue: --width must be a multiple of 32\n";
@@ -54,6 +57,7 @@ int main(int argc, char** argv) {
     try {
         const auto    start = std::chrono::steady_clock::now();
         tune::NnueSet set;
+        set.threats = options.threats;
         for (const std::string& file : data) {
             const tune::FilterReport r
                 = set.add(tune::read_records(file), search::from_centipawns(max_score_cp));

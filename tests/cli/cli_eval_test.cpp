@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -12,6 +13,7 @@
 #include "eval/nnue.hpp"
 #include "search/values.hpp"
 #include "support/cli_run.hpp"
+#include "support/engine_helpers.hpp"
 
 namespace supersoma {
 namespace {
@@ -317,6 +319,46 @@ TEST(EvalCli, StaticShowsTheNetworksPartBesideKp) {
     EXPECT_EQ(width, 64) << r.out;
     EXPECT_EQ(part, search::to_centipawns(-100)) << r.out;
     EXPECT_NEAR(whole, total + part, 1) << r.out;
+    std::remove(path.c_str());
+}
+
+// --static with a network that has threat inputs lists the threats that fired with their
+// squares, their meaning and what each adds. Here only the rook's attack on the hanging gold
+// moves the output (100 search units for sente, the side to move); every other threat adds 0.
+TEST(EvalCli, StaticListsTheThreatInputsAndWhatEachAdds) {
+    const std::string         sfen = "4k4/9/9/9/4g4/9/9/4R4/4K4 b - 1";
+    const Position            pos  = from_sfen(sfen);
+    eval::threats::ThreatList list;
+    eval::threats::collect(pos, list);
+    int rook_on_gold = -1;
+    for (int i = 0; i < list.count; ++i)
+        if (eval::threats::describe(list.features[SENTE][std::size_t(i)])
+            == "own R attacks enemy G (undefended)")
+            rook_on_gold = list.features[SENTE][std::size_t(i)];
+    ASSERT_GE(rook_on_gold, 0);
+    eval::Network net(64, eval::KpWeights {}, true);
+    net.threat_weights[std::size_t(rook_on_gold) * 64] = eval::nnue::FT_SCALE;  // activation 1
+    net.l1_weights[0] = net.l2_weights[0] = net.out_weights[0] = eval::nnue::WEIGHT_SCALE;
+    net.rehash();
+    const std::string path  = testing::TempDir() + "supersoma-threat-net.bin";
+    const auto        bytes = net.to_bytes();
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    const CliRun r = run("eval --static '" + sfen + "' --eval-file " + path);
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("threat inputs (XREF A1 attacks, A2 king shields): 4"), std::string::npos)
+        << r.out;
+    std::map<std::string, int> adds;  // by the threat's squares
+    std::istringstream         lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+        const bool threat
+            = line.find(" x ") != std::string::npos || line.find(" | ") != std::string::npos;
+        if (line.rfind("  ", 0) == 0 && threat)
+            adds[line.substr(2, 14)] = std::stoi(line.substr(line.find_last_of(' ') + 1));
+    }
+    EXPECT_EQ(adds["R 5h x g 5e   "], search::to_centipawns(100)) << r.out;
+    EXPECT_EQ(adds["g 5e | k 5a   "], 0) << r.out;
+    EXPECT_EQ(adds.size(), 4u) << r.out;
     std::remove(path.c_str());
 }
 

@@ -14,15 +14,16 @@ namespace {
 
 // A network of random weights in the ranges training gives, so that a row added wrongly or a
 // layer computed differently changes the value.
-Network random_network(int width, std::uint64_t seed) {
+Network random_network(int width, std::uint64_t seed, bool threats = false) {
     std::mt19937_64 rng(seed);
     const auto      uniform
         = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     KpWeights kp;
     for (int i = 0; i < kp::WEIGHT_NB; ++i) kp[i] = std::int16_t(uniform(-2000, 2000));
     kp.rehash();
-    Network net(width, std::move(kp));
+    Network net(width, std::move(kp), threats);
     for (auto& w : net.ft_weights) w = std::int16_t(uniform(-12, 14));
+    for (auto& w : net.threat_weights) w = std::int16_t(uniform(-12, 14));
     for (auto& b : net.ft_bias) b = std::int16_t(uniform(0, 127));
     for (auto& w : net.l1_weights) w = std::int8_t(uniform(-127, 127));
     for (auto& b : net.l1_bias) b = uniform(-80000, 80000);
@@ -34,8 +35,10 @@ Network random_network(int width, std::uint64_t seed) {
     return net;
 }
 
-TEST(Network, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames) {
-    const Network   net = random_network(64, 1);
+class NetworkKinds : public ::testing::TestWithParam<bool> { };  // with threat inputs or not
+
+TEST_P(NetworkKinds, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames) {
+    const Network   net = random_network(64, 1, GetParam());
     std::mt19937_64 rng(5);
     int             kings = 0, drops = 0, captures = 0, passes = 0, checked = 0, nonzero = 0;
     for (int game = 0; game < 30; ++game) {
@@ -86,8 +89,8 @@ TEST(Network, SimdAndPortablePathsGiveTheSameValues) {
     }
 }
 
-TEST(Network, FlippedPositionScoresTheSameForTheOtherSide) {
-    const Network net = random_network(64, 9);
+TEST_P(NetworkKinds, FlippedPositionScoresTheSameForTheOtherSide) {
+    const Network net = random_network(64, 9, GetParam());
     for (const std::string& sfen : test::random_play_sfens(200)) {
         const Position pos = test::from_sfen(sfen);
         EXPECT_EQ(nnue_evaluate_from_scratch(pos, net),
@@ -108,13 +111,14 @@ TEST(Network, KingBucketsCoverTheFoldedBoard) {
     for (int n : seen) EXPECT_GT(n, 0);
 }
 
-TEST(Network, FilesRoundTripAndDamageIsRefusedWithTheReason) {
-    const Network                    net   = random_network(96, 3);
+TEST_P(NetworkKinds, FilesRoundTripAndDamageIsRefusedWithTheReason) {
+    const Network                    net   = random_network(96, 3, GetParam());
     const std::vector<unsigned char> bytes = net.to_bytes();
     EXPECT_TRUE(Network::is_network_file(bytes));
     const Network back = Network::from_bytes(bytes);
     EXPECT_EQ(back.hash(), net.hash());
     EXPECT_EQ(back.width(), 96);
+    EXPECT_EQ(back.has_threats(), GetParam());
     const Position pos = test::from_sfen(test::random_play_sfens(5)[4]);
     EXPECT_EQ(nnue_evaluate_from_scratch(pos, back), nnue_evaluate_from_scratch(pos, net));
 
@@ -137,6 +141,32 @@ TEST(Network, FilesRoundTripAndDamageIsRefusedWithTheReason) {
     wide[12]                        = 0x40;  // the width field (bytes 12-15) now says 320
     wide[13]                        = 0x01;
     EXPECT_NE(refusal(wide).find("width"), std::string::npos) << refusal(wide);
+}
+
+INSTANTIATE_TEST_SUITE_P(Network, NetworkKinds, ::testing::Bool(),
+    [](const auto& p) { return p.param ? "WithThreatInputs" : "PiecesOnly"; });
+
+// The threat inputs move the value: the same network without its threat rows differs.
+TEST(Network, ThreatInputsChangeTheValue) {
+    const Network with = random_network(64, 21, true);
+    Network       without(64, with.kp());
+    without.ft_weights  = with.ft_weights;
+    without.ft_bias     = with.ft_bias;
+    without.l1_weights  = with.l1_weights;
+    without.l1_bias     = with.l1_bias;
+    without.l2_weights  = with.l2_weights;
+    without.l2_bias     = with.l2_bias;
+    without.out_weights = with.out_weights;
+    without.out_bias    = with.out_bias;
+    without.rehash();
+    int differ = 0, compared = 0;
+    for (const std::string& sfen : test::random_play_sfens(100)) {
+        const Position pos = test::from_sfen(sfen);
+        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
+        differ += nnue_evaluate_from_scratch(pos, with) != nnue_evaluate_from_scratch(pos, without);
+        ++compared;
+    }
+    EXPECT_GT(differ, compared * 9 / 10);
 }
 
 // Another network never reads accumulators the first one left on the thread's stack.

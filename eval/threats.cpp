@@ -1,0 +1,106 @@
+#include "eval/threats.hpp"
+
+#include <cassert>
+
+#include "engine/attacks.hpp"
+
+namespace supersoma::eval::threats {
+
+namespace {
+
+int kind_index(Piece p) {
+    return int(type_of(p)) - 1;
+}
+
+// A side seen from `view`: 0 its own, 1 the opponent's.
+int relation(Color view, Color c) {
+    return c == view ? 0 : 1;
+}
+
+int attack_feature(Color view, Piece attacker, Piece victim, bool contested) {
+    const int a = relation(view, color_of(attacker)) * KINDS + kind_index(attacker);
+    const int v = relation(view, color_of(victim)) * KINDS + kind_index(victim);
+    return (a * 2 * KINDS + v) * 2 + int(contested);
+}
+
+int shield_feature(Color view, Color king, Piece shield) {
+    return ATTACK_FEATURES + (relation(view, king) * 2 + relation(view, color_of(shield))) * KINDS
+        + kind_index(shield);
+}
+
+// SFEN's letters, '+' for a promoted kind.
+std::string kind_letters(int kind) {
+    static constexpr const char* letters[KINDS]
+        = {"P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+    return letters[kind];
+}
+
+std::string side_word(int relation) {
+    return relation == 0 ? "own" : "enemy";
+}
+
+}  // namespace
+
+void collect(const Position& pos, ThreatList& out) {
+    const Bitboard occupied = pos.pieces();
+    // Each piece's attacks once, and what each side bears on.
+    std::array<Bitboard, 40> reach;
+    std::array<Square, 40>   from;
+    int                      pieces = 0;
+    Bitboard                 bears[COLOR_NB] {};
+    for (Square s : occupied) {
+        const Piece p = pos.piece_on(s);
+        assert(pieces < 40);
+        from[pieces]  = s;
+        reach[pieces] = attacks_from(color_of(p), type_of(p), s, occupied);
+        bears[color_of(p)] |= reach[pieces];
+        ++pieces;
+    }
+    int n = 0;
+    for (int i = 0; i < pieces && n < MAX_ACTIVE; ++i) {
+        const Piece attacker = pos.piece_on(from[i]);
+        const Color them     = ~color_of(attacker);
+        for (Square v : reach[i] & occupied) {
+            if (n == MAX_ACTIVE) break;
+            const Piece victim    = pos.piece_on(v);
+            const bool  contested = bears[them].test(v);
+            for (Color view : {SENTE, GOTE})
+                out.features[view][n]
+                    = std::uint16_t(attack_feature(view, attacker, victim, contested));
+            out.from[n] = from[i];
+            out.to[n]   = v;
+            ++n;
+        }
+    }
+    for (Color king : {SENTE, GOTE})
+        for (Square s : pos.blockers_for_king(king)) {
+            if (n == MAX_ACTIVE) break;
+            for (Color view : {SENTE, GOTE})
+                out.features[view][n] = std::uint16_t(shield_feature(view, king, pos.piece_on(s)));
+            out.from[n] = s;
+            out.to[n]   = pos.king_square(king);
+            ++n;
+        }
+    out.count = n;
+}
+
+std::string describe(int feature) {
+    assert(0 <= feature && feature < FEATURES);
+    if (feature >= ATTACK_FEATURES) {
+        const int f    = feature - ATTACK_FEATURES;
+        const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;
+        return side_word(shield) + " " + kind_letters(kind) + " shields " + side_word(king) + " K"
+            + (shield == king ? " (pinned)" : " (uncovers a check)");
+    }
+    const int  contested = feature % 2;
+    const int  victim    = feature / 2 % (2 * KINDS);
+    const int  attacker  = feature / 2 / (2 * KINDS);
+    const bool threat    = victim / KINDS != attacker / KINDS;
+    return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS)
+        + (threat ? " attacks " : " defends ") + side_word(victim / KINDS) + " "
+        + kind_letters(victim % KINDS)
+        + (contested ? (threat ? " (defended)" : " (attacked)")
+                     : (threat ? " (undefended)" : " (unattacked)"));
+}
+
+}  // namespace supersoma::eval::threats

@@ -1,0 +1,41 @@
+#pragma once
+// Threat inputs: what SUPER-SOMA's XREF table reads first (A1, who attacks what; A2, the pieces
+// that shield a king, pinned or ready to uncover a check), read from the attack bitboards at
+// a fraction of the XREF's price and given to the network as first-layer features, so that the
+// data weighs them instead of B1-B5. The features are king-independent: an attack is its
+// attacker's and victim's kinds and sides (from the view's side) and whether the attacker's
+// opponent also bears on the victim's square (a threat: the victim is defended; a defence: the
+// defended piece is attacked). docs/eval.md has the measurements.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/position.hpp"
+
+namespace supersoma::eval::threats {
+
+constexpr int KINDS           = PIECE_TYPE_NB - 1;          // PAWN .. DRAGON
+constexpr int ATTACK_FEATURES = 2 * KINDS * 2 * KINDS * 2;  // A1
+constexpr int SHIELD_FEATURES = 2 * 2 * KINDS;              // A2: king side, piece side, kind
+constexpr int FEATURES        = ATTACK_FEATURES + SHIELD_FEATURES;
+/// Most features a view takes; a contrived position with more keeps the first ones.
+constexpr int MAX_ACTIVE = 320;
+
+/// The attacks and shields of a position: both views' feature numbers, and the squares (the
+/// attacker's and the victim's; the shield's and its king's).
+struct ThreatList {
+    std::array<std::array<std::uint16_t, MAX_ACTIVE>, COLOR_NB> features;
+    std::array<Square, MAX_ACTIVE>                              from, to;
+    int                                                         count = 0;
+};
+
+/// The threat features of `pos` for both views (the same threats, each side's numbering).
+void collect(const Position& pos, ThreatList& out);
+
+/// The feature's meaning in the article's words, from the view's side ("own silver attacks
+/// enemy gold (defended)", "own gold shields own king").
+std::string describe(int feature);
+
+}  // namespace supersoma::eval::threats
