@@ -44,13 +44,12 @@ std::string side_word(int relation) {
 void collect(const Position& pos, ThreatList& out) {
     const Bitboard occupied = pos.pieces();
     // Each piece's attacks once, and what each side bears on.
-    std::array<Bitboard, 40> reach;
-    std::array<Square, 40>   from;
-    int                      pieces = 0;
-    Bitboard                 bears[COLOR_NB] {};
+    std::array<Bitboard, SQUARE_NB> reach;  // a square each: no count of pieces is trusted
+    std::array<Square, SQUARE_NB>   from;
+    int                             pieces = 0;
+    Bitboard                        bears[COLOR_NB] {};
     for (Square s : occupied) {
         const Piece p = pos.piece_on(s);
-        assert(pieces < 40);
         from[pieces]  = s;
         reach[pieces] = attacks_from(color_of(p), type_of(p), s, occupied);
         bears[color_of(p)] |= reach[pieces];
