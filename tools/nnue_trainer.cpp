@@ -5,6 +5,7 @@
 #include <numeric>
 #include <ostream>
 #include <random>
+#include <span>
 #include <thread>
 #include <utility>
 
@@ -272,13 +273,13 @@ FloatNetwork::FloatNetwork(
     for (int i = 0; i < kp::WEIGHT_NB; ++i)
         kp[std::size_t(i)] = float(kp_weights[i]) / eval::KP_WEIGHT_SCALE;
     std::mt19937_64 rng(seed);
-    const auto      fill = [&](std::vector<float>& v, float range) {
+    const auto      fill = [&](std::span<float> v, float range) {
         std::uniform_real_distribution<float> u(-range, range);
         for (float& x : v) x = u(rng);
     };
-    fill(ft_weights, 0.05f);
-    // Threat rows start at zero: the network starts as the one without them.
-    std::fill(ft_weights.begin() + std::ptrdiff_t(ROWS) * w, ft_weights.end(), 0.0f);
+    // Threat rows start at zero (the network starts as the one without them) and draw nothing,
+    // so a network without them starts as it did before they existed.
+    fill(std::span(ft_weights).first(std::size_t(ROWS) * std::size_t(w)), 0.05f);
     fill(l1_weights, 1.0f / std::sqrt(float(2 * w)));
     fill(l2_weights, 1.0f / std::sqrt(float(nnue::L1)));
 }
