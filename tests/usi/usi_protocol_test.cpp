@@ -675,16 +675,21 @@ TEST(UsiTime, TheEngineReadsItsOwnClock) {
 }
 
 // `isready` builds what a search needs (the built-in network, the root's mate table): the
-// first move on a short clock once spent its 10 ms planning building them and moved unsearched.
-TEST(UsiTime, TheFirstMoveOnAShortClockIsSearched) {
+// first timed search once spent 130 ms or more building them before depth 1 (on a 10 ms plan
+// it moved unsearched). Depth 1 (92 nodes) now reports within a few milliseconds.
+TEST(UsiTime, TheFirstTimedSearchStartsAtOnce) {
     Engine engine;
     engine.send("position startpos moves 7g7f");
-    engine.send("go btime 60000 wtime 400");
-    const auto lines = engine.until_bestmove(2000 * SLOW);
+    engine.send("go movetime 500");
+    const auto lines = engine.until_bestmove(3000 * SLOW);
     ASSERT_FALSE(lines.empty());
-    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
-        return l.rfind("info depth ", 0) == 0;
-    })) << lines.back();
+    const auto first = std::find_if(lines.begin(), lines.end(),
+        [](const std::string& l) { return l.rfind("info depth 1 ", 0) == 0; });
+    ASSERT_NE(first, lines.end()) << lines.back();
+    const auto words = split(*first);
+    const auto time  = std::find(words.begin(), words.end(), "time");
+    ASSERT_NE(time, words.end()) << *first;
+    EXPECT_LE(std::stoi(*(time + 1)), 40 * SLOW) << *first;
 }
 
 TEST(UsiTime, NegativeClocksAndByoyomiWithIncrementsStillMove) {
