@@ -314,15 +314,24 @@ void refresh(const Network& net, const Position& pos, Color perspective, Accumul
     });
 }
 
-void add_threats(const Network& net, const Position& pos, Accumulator& acc) {
-    assert(net.has_threats());
-    const int           width = net.width();
-    threats::ThreatList list;
-    threats::collect(pos, list);
+namespace {
+
+// Adds the rows of `list`'s threats to both views' sums.
+void add_threat_rows(const Network& net, const threats::ThreatList& list, Accumulator& acc) {
+    const int width = net.width();
     for (Color c : {SENTE, GOTE})
         for (int i = 0; i < list.count; ++i)
             add_row(acc.sums[c].data(),
                 net.threat_weights.data() + std::size_t(list.features[c][i]) * width, width);
+}
+
+}  // namespace
+
+void add_threats(const Network& net, const Position& pos, Accumulator& acc) {
+    assert(net.has_threats());
+    threats::ThreatList list;
+    threats::collect(pos, list);
+    add_threat_rows(net, list, acc);
 }
 
 std::vector<Value> threat_contributions(
@@ -331,7 +340,7 @@ std::vector<Value> threat_contributions(
     const int   width = net.width();
     Accumulator all;
     for (Color c : {SENTE, GOTE}) refresh(net, pos, c, all);
-    add_threats(net, pos, all);
+    add_threat_rows(net, list, all);  // the list given, not collected again
     const Value        whole = propagate(net, all, pos.side_to_move());
     std::vector<Value> out;
     for (int i = 0; i < list.count; ++i) {
