@@ -174,13 +174,19 @@ void sub_row(std::int16_t* sums, const std::int16_t* row, int width) {
 // entry holds the sums of the position whose key it has, under the network whose hash it has.
 constexpr int STACK_SIZE     = 128;
 constexpr int MAX_WALK_PLIES = 24;
+// A threat list is updated from an evaluated ancestor at most this far back; past it most
+// threats differ and adding the whole list is as cheap.
+constexpr int MAX_THREAT_WALK_PLIES = 6;
 
 struct StackEntry {
-    Key               key        = 0;
-    std::uint64_t     tag        = 0;
-    bool              propagated = false;  // `value` holds the network's output
-    Value             value      = 0;
-    nnue::Accumulator acc;
+    Key                 key           = 0;
+    std::uint64_t       tag           = 0;
+    bool                propagated    = false;  // `value` holds the network's output
+    bool                threats_ready = false;  // `threats` and `threat_sums` are this position's
+    Value               value         = 0;
+    nnue::Accumulator   acc;          // the piece features' sums
+    nnue::Accumulator   threat_sums;  // the threat inputs' rows alone (a network with them)
+    threats::ThreatList threats;
 };
 
 std::array<StackEntry, STACK_SIZE>& thread_stack() {
@@ -407,9 +413,10 @@ StackEntry& accumulate(const Position& pos, const Network& net) {
             update(net, pos, plies, stack[std::size_t((n - plies) % STACK_SIZE)].acc, entry.acc);
         else
             for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, entry.acc);
-        entry.key        = pos.key();
-        entry.tag        = net.hash();
-        entry.propagated = false;
+        entry.key           = pos.key();
+        entry.tag           = net.hash();
+        entry.propagated    = false;
+        entry.threats_ready = false;
     }
 #ifndef NDEBUG
     nnue::Accumulator scratch;
@@ -422,21 +429,93 @@ StackEntry& accumulate(const Position& pos, const Network& net) {
     return entry;
 }
 
+// Turns `sums`, the rows of `before`'s threats, into those of `after`'s: both lists are in
+// key order, so one pass finds the threats that went, came or changed features.
+void apply_threat_changes(const Network& net, const threats::ThreatList& before,
+    const threats::ThreatList& after, nnue::Accumulator& sums) {
+    const int  width = net.width();
+    const auto row   = [&](Color c, const threats::ThreatList& list, int i) {
+        return net.threat_weights.data() + std::size_t(list.features[c][i]) * width;
+    };
+    const auto remove = [&](int i) {
+        for (Color c : {SENTE, GOTE}) sub_row(sums.sums[c].data(), row(c, before, i), width);
+    };
+    const auto add = [&](int j) {
+        for (Color c : {SENTE, GOTE}) add_row(sums.sums[c].data(), row(c, after, j), width);
+    };
+    int i = 0, j = 0;
+    while (i < before.count || j < after.count) {
+        if (j == after.count || (i < before.count && before.keys[i] < after.keys[j])) {
+            remove(i++);
+        } else if (i == before.count || after.keys[j] < before.keys[i]) {
+            add(j++);
+        } else {
+            // The same squares: a view's feature names both kinds and sides, so one view's
+            // equality is both views'.
+            if (before.features[SENTE][i] != after.features[SENTE][j]) {
+                remove(i);
+                add(j);
+            }
+            ++i;
+            ++j;
+        }
+    }
+}
+
+// Makes `entry`'s threat list and sums (those of `pos`): by the changes from the nearest
+// evaluated ancestor within reach, else from the whole list. The piece features of a move
+// are a few rows; its threats are the reach of every piece it opens or closes, found by
+// collecting them all again (cheap, bitboards) and adding only the difference.
+void accumulate_threats(const Position& pos, const Network& net, StackEntry& entry) {
+    assert(net.has_threats() && entry.key == pos.key());
+    if (entry.threats_ready) return;
+    threats::collect(pos, entry.threats);
+    const auto&       stack = thread_stack();
+    const int         n     = pos.moves_made();
+    const int         limit = std::min({MAX_THREAT_WALK_PLIES, n, STACK_SIZE - 1});
+    const StackEntry* base  = nullptr;
+    for (int plies = 1; plies <= limit && !base; ++plies) {
+        const StackEntry& e = stack[std::size_t((n - plies) % STACK_SIZE)];
+        if (e.threats_ready && e.key == pos.state_ago(plies).key && e.tag == net.hash()) base = &e;
+    }
+    const int width = net.width();
+    if (base) {
+        for (Color c : {SENTE, GOTE})
+            std::copy_n(
+                base->threat_sums.sums[c].begin(), width, entry.threat_sums.sums[c].begin());
+        apply_threat_changes(net, base->threats, entry.threats, entry.threat_sums);
+    } else {
+        for (Color c : {SENTE, GOTE}) std::fill_n(entry.threat_sums.sums[c].begin(), width, 0);
+        nnue::add_threat_rows(net, entry.threats, entry.threat_sums);
+    }
+    entry.threats_ready = true;
+#ifndef NDEBUG
+    nnue::Accumulator scratch;
+    for (Color c : {SENTE, GOTE}) std::fill_n(scratch.sums[c].begin(), width, 0);
+    nnue::add_threats(net, pos, scratch);
+    for (Color c : {SENTE, GOTE})
+        assert(std::equal(scratch.sums[c].begin(), scratch.sums[c].begin() + width,
+            entry.threat_sums.sums[c].begin()));
+#endif
+}
+
 }  // namespace
 
 void nnue_prepare(const Position& pos, const Network& net) {
-    accumulate(pos, net);
+    StackEntry& entry = accumulate(pos, net);
+    if (net.has_threats()) accumulate_threats(pos, net, entry);
 }
 
 Value nnue_evaluate(const Position& pos, const Network& net) {
     StackEntry& entry = accumulate(pos, net);
     if (!entry.propagated) {
         if (net.has_threats()) {
-            // The threats change with every piece's reach: added to a copy, never kept.
+            accumulate_threats(pos, net, entry);
             nnue::Accumulator with_threats;
-            for (Color c : {SENTE, GOTE})
+            for (Color c : {SENTE, GOTE}) {
                 std::copy_n(entry.acc.sums[c].begin(), net.width(), with_threats.sums[c].begin());
-            nnue::add_threats(net, pos, with_threats);
+                add_row(with_threats.sums[c].data(), entry.threat_sums.sums[c].data(), net.width());
+            }
             entry.value = nnue::propagate(net, with_threats, pos.side_to_move());
         } else {
             entry.value = nnue::propagate(net, entry.acc, pos.side_to_move());

@@ -1,5 +1,6 @@
 #include "eval/threats.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 #include "engine/attacks.hpp"
@@ -66,6 +67,7 @@ void collect(const Position& pos, ThreatList& out) {
             for (Color view : {SENTE, GOTE})
                 out.features[view][n]
                     = std::uint16_t(attack_feature(view, attacker, victim, contested));
+            out.keys[n] = std::uint16_t(from[i] * SQUARE_NB + v);
             out.from[n] = from[i];
             out.to[n]   = v;
             ++n;
@@ -76,11 +78,14 @@ void collect(const Position& pos, ThreatList& out) {
             if (n == MAX_ACTIVE) break;
             for (Color view : {SENTE, GOTE})
                 out.features[view][n] = std::uint16_t(shield_feature(view, king, pos.piece_on(s)));
+            out.keys[n] = std::uint16_t(int(SQUARE_NB) * SQUARE_NB + int(king) * SQUARE_NB + s);
             out.from[n] = s;
             out.to[n]   = pos.king_square(king);
             ++n;
         }
     out.count = n;
+    assert(std::is_sorted(out.keys.begin(), out.keys.begin() + n));
+    static_assert(KEYS <= 1 << 16);
 }
 
 std::string describe(int feature) {

@@ -23,10 +23,16 @@ constexpr int FEATURES        = ATTACK_FEATURES + SHIELD_FEATURES;
 /// Most features a view takes; a contrived position with more keeps the first ones.
 constexpr int MAX_ACTIVE = 320;
 
+/// Most keys a threat can have (see ThreatList::keys).
+constexpr int KEYS = int(SQUARE_NB) * SQUARE_NB + int(COLOR_NB) * SQUARE_NB;
+
 /// The attacks and shields of a position: both views' feature numbers, and the squares (the
-/// attacker's and the victim's; the shield's and its king's).
+/// attacker's and the victim's; the shield's and its king's). Each threat has a key, its
+/// squares' pair (a shield's apart), and the list is in increasing key order, so that two
+/// positions' lists are compared in one pass (the network updates its sums by the difference).
 struct ThreatList {
     std::array<std::array<std::uint16_t, MAX_ACTIVE>, COLOR_NB> features;
+    std::array<std::uint16_t, MAX_ACTIVE>                       keys;
     std::array<Square, MAX_ACTIVE>                              from, to;
     int                                                         count = 0;
 };
