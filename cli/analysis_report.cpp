@@ -91,24 +91,18 @@ std::vector<std::string> first_moves(const std::vector<std::string>& pv, std::si
 // A square as the notation names it: "３八" or "3h".
 std::string square_text(const std::string& usi_square, Notation notation) {
     if (notation == Notation::English || usi_square.size() != 2) return usi_square;
-    static constexpr const char* wide[10]
-        = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
-    static constexpr const char* kanji[10]
-        = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
-    return std::string(wide[usi_square[0] - '0']) + kanji[usi_square[1] - 'a' + 1];
+    return std::string(full_width_digit(usi_square[0] - '0'))
+        + std::string(kanji_digit(usi_square[1] - 'a' + 1));
 }
 
 // A piece named by its SFEN letter ("S", "+r") as the notation names it: "銀", "龍" or "S".
 std::string piece_text(const std::string& letter, Notation notation) {
     if (notation == Notation::English || letter.empty()) return letter;
-    static constexpr std::string_view letters = "PLNSBRGK";
-    static constexpr const char* plain[] = {"歩", "香", "桂", "銀", "角", "飛", "金", "玉"};
-    static constexpr const char* promoted[] = {"と", "成香", "成桂", "成銀", "馬", "龍", "", ""};
-    const bool                   up         = letter[0] == '+';
-    const std::size_t            i
-        = letters.find(char(std::toupper(static_cast<unsigned char>(letter.back()))));
-    if (i == std::string_view::npos) return letter;
-    return up ? promoted[i] : plain[i];
+    std::string upper = letter;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    for (PieceType pt = PAWN; pt < PIECE_TYPE_NB; pt = PieceType(pt + 1))
+        if (sfen_letters(pt) == upper) return std::string(japanese_piece(pt));
+    return letter;
 }
 
 std::string kif_line(

@@ -1,17 +1,11 @@
 #include "cli/board_diagram.hpp"
 
+#include "engine/notation.hpp"
 #include "engine/sfen.hpp"
 
 namespace supersoma::cli {
 
 namespace {
-
-// Single-character kanji of each piece type, as BOD diagrams write them.
-constexpr const char* Kanji[PIECE_TYPE_NB]
-    = {"・", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
-constexpr const char* KanjiRank[RANK_NB] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
-constexpr const char* KanjiCount[19] = {"", "", "二", "三", "四", "五", "六", "七", "八", "九",
-    "十", "十一", "十二", "十三", "十四", "十五", "十六", "十七", "十八"};
 
 std::string letter(Piece p) {
     if (p == NO_PIECE) return ".";
@@ -36,7 +30,9 @@ std::string hand_kanji(const Hand& hand) {
     std::string s;
     for (PieceType pt : HandOrder) {
         const int n = hand.count(pt);
-        if (n > 0) s += std::string(s.empty() ? "" : "　") + Kanji[pt] + KanjiCount[n];
+        if (n > 0)
+            s += std::string(s.empty() ? "" : "　") + std::string(japanese_piece_short(pt))
+                + kanji_count(n);
     }
     return s.empty() ? "なし" : s;
 }
@@ -65,9 +61,9 @@ std::string japanese_diagram(const Position& pos) {
         for (int f = FILE_9; f >= FILE_1; --f) {
             const Piece p = pos.piece_on(make_square(File(f), Rank(r)));
             out += p != NO_PIECE && color_of(p) == GOTE ? "v" : " ";
-            out += Kanji[p == NO_PIECE ? NO_PIECE_TYPE : type_of(p)];
+            out += p == NO_PIECE ? "・" : japanese_piece_short(type_of(p));
         }
-        out += std::string("|") + KanjiRank[r] + "\n";
+        out += "|" + std::string(kanji_digit(r + 1)) + "\n";
     }
     out += "+---------------------------+\n";
     out += "先手の持駒：" + hand_kanji(pos.hand(SENTE)) + "\n";

@@ -23,8 +23,6 @@ constexpr int         MovesPerRow  = 7;   // of the line's text under the board
 constexpr const char* SideColour[COLOR_NB] = {"#1f5fbf", "#c0392b"};  // sente blue, gote red
 constexpr const char* LineColour           = "#1e8449";
 
-constexpr const char* KanjiRanks[9] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
-
 struct Point {
     double x = 0, y = 0;
 };
@@ -45,10 +43,8 @@ Point hand_slot(Color c, PieceType pt) {
 
 // One character a piece is drawn with: its SFEN letter, or its kanji (gote's king 王).
 std::string piece_glyph(Color c, PieceType pt, bool japanese) {
-    static constexpr const char* kanji[PIECE_TYPE_NB]
-        = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
     if (!japanese) return std::string(sfen_letters(pt));
-    return pt == KING && c == GOTE ? "王" : kanji[pt];
+    return pt == KING && c == GOTE ? "王" : std::string(japanese_piece_short(pt));
 }
 
 // The SFEN in rows of at most SfenRowChars, broken after a '/' or a space.
@@ -116,7 +112,7 @@ void write_board(std::ostream& out, bool japanese) {
     for (int r = 0; r < 9; ++r)
         out << "<text x=\"" << Left + 9 * Cell + 14 << "\" y=\"" << Top + r * Cell + Cell / 2 + 4
             << "\" font-size=\"12\" text-anchor=\"middle\">"
-            << (japanese ? std::string(KanjiRanks[r]) : std::string(1, char('a' + r)))
+            << (japanese ? std::string(kanji_digit(r + 1)) : std::string(1, char('a' + r)))
             << "</text>\n";
 }
 

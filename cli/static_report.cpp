@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/notation.hpp"
+#include "engine/sfen.hpp"
 #include "eval/evaluate.hpp"
 #include "eval/threats.hpp"
 #include "search/values.hpp"
@@ -15,10 +16,9 @@
 namespace supersoma::cli {
 namespace {
 
+// SFEN's letters of `p`, lower case for gote.
 std::string letter(Piece p) {
-    static constexpr const char* names[]
-        = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
-    const std::string s = names[type_of(p)];
+    const std::string s(sfen_letters(type_of(p)));
     return color_of(p) == GOTE ? lower_case(s) : s;
 }
 

@@ -1,6 +1,7 @@
 #include "engine/notation.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <optional>
 #include <vector>
@@ -126,16 +127,38 @@ std::string to_article(Move m, Color mover) {
     return s + square_name(m.to()) + (m.is_promotion() ? "+" : "");
 }
 
-namespace {
+std::string_view japanese_piece(PieceType pt) {
+    static constexpr std::string_view names[PIECE_TYPE_NB] = {"", "歩", "香", "桂", "銀", "角",
+        "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
+    return names[pt];
+}
 
-constexpr const char* JAPANESE_PIECE[PIECE_TYPE_NB] = {
-    "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
-constexpr const char* FULL_WIDTH_DIGIT[10]
-    = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
-constexpr const char* KANJI_DIGIT[10]
-    = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+std::string_view japanese_piece_short(PieceType pt) {
+    static constexpr std::string_view names[PIECE_TYPE_NB]
+        = {"", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
+    return names[pt];
+}
 
-}  // namespace
+std::string_view full_width_digit(int d) {
+    static constexpr std::string_view digits[10]
+        = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
+    assert(0 <= d && d <= 9);
+    return digits[d];
+}
+
+std::string_view kanji_digit(int d) {
+    static constexpr std::string_view digits[10]
+        = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+    assert(0 <= d && d <= 9);
+    return digits[d];
+}
+
+std::string kanji_count(int n) {
+    assert(1 <= n && n <= 18);
+    if (n == 1) return "";
+    return n < 10 ? std::string(kanji_digit(n))
+                  : "十" + std::string(n > 10 ? kanji_digit(n - 10) : "");
+}
 
 std::string to_japanese(const Position& pos, Move m, Move previous) {
     const Color mover = pos.side_to_move();
@@ -143,10 +166,10 @@ std::string to_japanese(const Position& pos, Move m, Move previous) {
     if (!previous.is_none() && !previous.is_pass() && previous.to() == m.to())
         text += "同　";
     else
-        text += std::string(FULL_WIDTH_DIGIT[file_of(m.to()) + 1])
-            + KANJI_DIGIT[rank_of(m.to()) + 1];
-    if (m.is_drop()) return text + JAPANESE_PIECE[m.moved()] + "打";
-    text += JAPANESE_PIECE[m.moved()];
+        text += std::string(full_width_digit(file_of(m.to()) + 1))
+            + std::string(kanji_digit(rank_of(m.to()) + 1));
+    if (m.is_drop()) return text + std::string(japanese_piece(m.moved())) + "打";
+    text += japanese_piece(m.moved());
     text += disambiguation(pos, m);
     const bool could_promote = can_promote(m.moved())
         && (in_promotion_zone(mover, rank_of(m.from()))

@@ -28,6 +28,21 @@ std::string square_name(Square s);
 /// The article's notation of `m` played by `mover` (before the move is made).
 std::string to_article(Move m, Color mover);
 
+/// The Japanese name of a kind, as records write it: "歩", "成香", "龍".
+std::string_view japanese_piece(PieceType pt);
+
+/// The one-character name a board diagram draws: "歩", "杏" (promoted lance), "龍".
+std::string_view japanese_piece_short(PieceType pt);
+
+/// A digit 0-9 at full width, as records write files: "７".
+std::string_view full_width_digit(int d);
+
+/// A digit 0-9 as a kanji numeral, as records write ranks and counts: "六".
+std::string_view kanji_digit(int d);
+
+/// A count of pieces in hand as records write it after the kind: "" for one, "二" .. "十八".
+std::string kanji_count(int n);
+
 /// Japanese notation of `m`, legal in `pos` (before it is made), in UTF-8: side mark, file
 /// and rank, piece, then 打 (drop), 成 or 不成 (when promotion was possible), e.g. "▲７六歩",
 /// "△同　銀", "▲５二金打". `previous` (the move before, if any) gives 同. When like pieces

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "engine/attacks.hpp"
+#include "engine/sfen.hpp"
 
 namespace supersoma::eval::threats {
 
@@ -31,9 +32,7 @@ int shield_feature(Color view, Color king, Piece shield) {
 
 // SFEN's letters, '+' for a promoted kind.
 std::string kind_letters(int kind) {
-    static constexpr const char* letters[KINDS]
-        = {"P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
-    return letters[kind];
+    return std::string(sfen_letters(PieceType(kind + 1)));
 }
 
 std::string side_word(int relation) {

@@ -458,12 +458,6 @@ std::optional<std::string> utf8_to_shift_jis(const std::string& text) {
 
 namespace {
 
-constexpr const char* KIF_PIECE[PIECE_TYPE_NB] = {
-    "", "歩", "香", "桂", "銀", "角", "飛", "金", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"};
-constexpr const char* WIDE_DIGIT[10] = {"０", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
-constexpr const char* KANJI_DIGIT[10]
-    = {"〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
-
 // CSA's end tokens in KIF's words; KIF's own pass as they are.
 std::string kif_end(const std::string& end) {
     static const std::pair<const char*, const char*> words[]
@@ -500,11 +494,11 @@ std::string kif_move([[maybe_unused]] const Position& pos, Move m, Move previous
     const int   file = int(file_of(m.to())) + 1, rank = int(rank_of(m.to())) + 1;
     std::string text = !previous.is_none() && !previous.is_pass() && previous.to() == m.to()
         ? std::string("同　")
-        : std::string(WIDE_DIGIT[file]) + KANJI_DIGIT[rank];
-    if (m.is_drop()) return text + KIF_PIECE[m.moved()] + "打";
+        : std::string(full_width_digit(file)) + std::string(kanji_digit(rank));
+    if (m.is_drop()) return text + std::string(japanese_piece(m.moved())) + "打";
     // A declined promotion is written bare, as ShogiHome writes it: the origin says the move,
     // and its reader (tsshogi) refuses 不成 in a KIF move line.
-    text += KIF_PIECE[m.moved()] + std::string(m.is_promotion() ? "成" : "");
+    text += std::string(japanese_piece(m.moved())) + (m.is_promotion() ? "成" : "");
     return text + "(" + std::to_string(int(file_of(m.from())) + 1)
         + std::to_string(int(rank_of(m.from())) + 1) + ")";
 }
@@ -517,10 +511,7 @@ std::string kif_start(const std::string& start_sfen) {
         for (PieceType pt : {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LANCE, PAWN}) {
             const int n = pos.hand(c).count(pt);
             if (n == 0) continue;
-            text += KIF_PIECE[pt];
-            if (n > 1)
-                text += n >= 10 ? std::string("十") + (n > 10 ? KANJI_DIGIT[n - 10] : "")
-                                : std::string(KANJI_DIGIT[n]);
+            text += std::string(japanese_piece(pt)) + kanji_count(n);
             text += "　";
         }
         return text.empty() ? std::string("なし") : text;
@@ -536,11 +527,10 @@ std::string kif_start(const std::string& start_sfen) {
                 continue;
             }
             // One-character names in a diagram: 杏 圭 全 for the promoted lance, knight, silver.
-            static constexpr const char* short_name[PIECE_TYPE_NB] = {"", "歩", "香", "桂", "銀",
-                "角", "飛", "金", "玉", "と", "杏", "圭", "全", "馬", "龍"};
-            text += std::string(color_of(p) == GOTE ? "v" : " ") + short_name[type_of(p)];
+            text += std::string(color_of(p) == GOTE ? "v" : " ")
+                + std::string(japanese_piece_short(type_of(p)));
         }
-        text += "|" + std::string(KANJI_DIGIT[r + 1]) + "\n";
+        text += "|" + std::string(kanji_digit(r + 1)) + "\n";
     }
     text += "+---------------------------+\n";
     text += "先手の持駒：" + hand_text(SENTE) + "\n";
