@@ -36,10 +36,11 @@ struct BenchOptions {
     int         depth   = 5;
     int         threads = 1;
     int         hash    = int(search::Engine::DEFAULT_HASH_MB);
-    std::string leaf;       // "": the engine's default (quiescence, SUPER-SOMA off)
+    std::string leaf;       // "": the engine's default (quiescence)
     std::string eval_file;  // "": the built-in evaluation
-    bool        kp_only = false;
-    bool        list    = false;
+    bool        kp_only      = false;
+    bool        without_soma = false;  // USI UseSuperSoma false
+    bool        list         = false;
 };
 
 // The tree's shape over all positions: the main thread's counts, summed.
@@ -80,11 +81,8 @@ int run_bench(const BenchOptions& o) {
     search::Engine engine;
     engine.set_hash_megabytes(std::size_t(o.hash));
     engine.set_threads(o.threads);
-    // A SUPER-SOMA leaf mode brings SUPER-SOMA into play (USI UseSuperSoma true).
-    if (!o.leaf.empty()) {
-        engine.options().leaf_mode      = *search::leaf_mode_named(o.leaf);
-        engine.options().use_super_soma = engine.options().leaf_mode != search::LeafMode::QSearch;
-    }
+    if (!o.leaf.empty()) engine.options().leaf_mode = *search::leaf_mode_named(o.leaf);
+    engine.options().use_super_soma   = !o.without_soma;
     engine.options().eval.use_network = !o.kp_only;
     try {
         engine.set_eval_file(o.eval_file);
@@ -127,9 +125,13 @@ int run_bench(const BenchOptions& o) {
     std::printf("===========================\n");
     std::printf("leaf      : %s%s\n", lower_case(search::LEAF_MODE_NAMES[int(leaf)]).c_str(),
         engine.options().use_super_soma ? "" : ", without SUPER-SOMA");
-    const eval::Learned learned = eval::learned_evaluation(engine.options().eval);
+    const eval::Learned learned = search::learned_evaluation_of(engine.options());
+    const std::string   network = learned.network
+          ? "network of width " + std::to_string(learned.network->width())
+            + (learned.network->has_threats() ? " with threat inputs" : "")
+          : "";
     std::printf("evaluation: %s\n",
-        learned.network  ? ("network of width " + std::to_string(learned.network->width())).c_str()
+        learned.network  ? network.c_str()
             : learned.kp ? "KP"
                          : "material");
     std::printf("depth     : %d\n", o.depth);
@@ -160,9 +162,12 @@ void add_bench_command(CLI::App& app) {
     whole_number(cmd->add_option("--threads", opts->threads, "Search threads"), 1, 256);
     whole_number(cmd->add_option("--hash", opts->hash, "Table size in MB"), 1, 65536);
     cmd->add_option("--leaf", opts->leaf,
-           "Leaf mode; supersoma or hybrid bring SUPER-SOMA into play (USI UseSuperSoma true "
-           "and LeafMode); default: the engine's, quiescence")
+           "Leaf mode (USI LeafMode): supersoma or hybrid for SUPER-SOMA's verdicts; default: "
+           "the engine's, quiescence")
         ->check(cli::is_name_in(search::LEAF_MODE_NAMES));
+    cmd->add_flag("--without-supersoma", opts->without_soma,
+        "Search with no use of SUPER-SOMA: the network without threat inputs, quiescence leaves "
+        "(USI UseSuperSoma false)");
     cmd->add_option("--eval-file", opts->eval_file,
         "A network or KP weight file to search with (USI EvalFile); default: the built-in one");
     cmd->add_flag("--kp", opts->kp_only,

@@ -26,6 +26,7 @@
 #include "engine/sfen.hpp"
 #include "eval/evaluate.hpp"
 #include "eval/leaf.hpp"
+#include "search/search.hpp"
 #include "soma/supersoma.hpp"
 
 namespace supersoma::cli {
@@ -190,10 +191,11 @@ void print_static(const Position& pos, const EvalCliOptions& o) {
     if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE)
         fail("eval", "--static needs both kings on the board");
     try {
-        // What the engine would play with: the file's network or KP weights, else the built-in.
-        eval::EvalSettings settings;
-        eval::load_eval_file(o.eval_file, settings);
-        const eval::Learned    learned = eval::learned_evaluation(settings);
+        // What the engine would play with by default: the file's network or KP weights, else
+        // the built-in one.
+        search::SearchOptions options;
+        eval::load_eval_file(o.eval_file, options.eval);
+        const eval::Learned    learned = search::learned_evaluation_of(options);
         const eval::KpWeights& kp      = learned.network ? learned.network->kp() : *learned.kp;
         std::cout << render_static(pos, kp, learned.network) << std::flush;
     } catch (const std::runtime_error& e) {

@@ -41,11 +41,14 @@ void load_eval_file(const std::string& path, EvalSettings& settings) {
     }
 }
 
-Learned learned_evaluation(const EvalSettings& settings) {
+Learned learned_evaluation(const EvalSettings& settings, bool threat_inputs) {
     if (!settings.positional) return {};
     if (settings.network) return {nullptr, settings.network.get()};
     if (settings.weights) return {settings.weights.get(), nullptr};
-    if (settings.use_network && Network::builtin()) return {nullptr, Network::builtin().get()};
+    if (settings.use_network) {
+        if (threat_inputs && Network::builtin(true)) return {nullptr, Network::builtin(true).get()};
+        if (Network::builtin()) return {nullptr, Network::builtin().get()};
+    }
     return {KpWeights::builtin().get(), nullptr};
 }
 

@@ -48,10 +48,10 @@ struct Learned {
     bool incremental() const { return kp || network; }
 };
 
-/// What `settings` play with: a file's network or weights, else the built-in network (when
-/// the build has one and use_network), else the built-in KP weights; nothing when positional
-/// is off.
-Learned learned_evaluation(const EvalSettings& settings);
+/// What `settings` play with: a file's network or weights, else the built-in network (with
+/// the threat inputs when `threat_inputs` and the build has that network; when the build has
+/// one and use_network), else the built-in KP weights; nothing when positional is off.
+Learned learned_evaluation(const EvalSettings& settings, bool threat_inputs);
 
 /// The static value of `pos`, side to move's view: the network or KP (kept up to date move
 /// by move), material alone when `learned` has neither or a king is missing.

@@ -15,6 +15,8 @@
 // build has none).
 extern "C" const unsigned char supersoma_nnue[];
 extern "C" const unsigned char supersoma_nnue_end[];
+extern "C" const unsigned char supersoma_nnue_threats[];
+extern "C" const unsigned char supersoma_nnue_threats_end[];
 
 namespace supersoma::eval {
 namespace {
@@ -299,13 +301,19 @@ Network Network::load(const std::string& path) {
     return from_bytes(read_file_bytes(path));
 }
 
-const std::shared_ptr<const Network>& Network::builtin() {
-    static const std::shared_ptr<const Network> net = []() -> std::shared_ptr<const Network> {
-        const std::span<const unsigned char> blob(
-            supersoma_nnue, std::size_t(supersoma_nnue_end - supersoma_nnue));
-        if (blob.empty()) return nullptr;
-        return std::make_shared<const Network>(from_bytes(blob));
-    }();
+const std::shared_ptr<const Network>& Network::builtin(bool threat_inputs) {
+    // Read on first use: each file's blob, or null for a build without it.
+    const auto read = [](const unsigned char*  begin,
+                          const unsigned char* end) -> std::shared_ptr<const Network> {
+        if (begin == end) return nullptr;
+        return std::make_shared<const Network>(from_bytes(std::span(begin, end)));
+    };
+    if (threat_inputs) {
+        static const std::shared_ptr<const Network> net
+            = read(supersoma_nnue_threats, supersoma_nnue_threats_end);
+        return net;
+    }
+    static const std::shared_ptr<const Network> net = read(supersoma_nnue, supersoma_nnue_end);
     return net;
 }
 

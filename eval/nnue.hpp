@@ -73,8 +73,9 @@ public:
     static Network from_bytes(std::span<const unsigned char> bytes);
     /// The network in the file at `path` (see from_bytes).
     static Network load(const std::string& path);
-    /// The network built into the binary, or null when none is.
-    static const std::shared_ptr<const Network>& builtin();
+    /// The network built into the binary (with the threat inputs or with piece features
+    /// alone), or null when the build has none of that kind.
+    static const std::shared_ptr<const Network>& builtin(bool threat_inputs = false);
     /// Whether `bytes` start like a network file (EvalFile tells networks from KP weights so).
     static bool is_network_file(std::span<const unsigned char> bytes);
 

@@ -1,5 +1,6 @@
-// The built-in network (eval/nnue.hpp): the network file itself, assembled into read-only
-// data. CMake passes the file's path as NNUE_FILE (an empty file when the build has none).
+// The built-in networks (eval/nnue.hpp): the network files themselves, assembled into
+// read-only data. CMake passes their paths as NNUE_FILE (piece features) and
+// NNUE_THREATS_FILE (with threat inputs), an empty file where the build has none.
     .section .rodata
     .balign 64
     .global supersoma_nnue
@@ -7,6 +8,13 @@ supersoma_nnue:
     .incbin NNUE_FILE
     .global supersoma_nnue_end
 supersoma_nnue_end:
+    .byte 0
+    .balign 64
+    .global supersoma_nnue_threats
+supersoma_nnue_threats:
+    .incbin NNUE_THREATS_FILE
+    .global supersoma_nnue_threats_end
+supersoma_nnue_threats_end:
     .byte 0
 #if defined(__linux__) && defined(__ELF__)
     .section .note.GNU-stack,"",%progbits

@@ -13,7 +13,7 @@ Engine::Engine()
 void Engine::ready() {
     pool_.wait();
     // The built-in network is read on first use (tens of ms): pay it here, not on the clock.
-    eval::learned_evaluation(options_.eval);
+    learned_evaluation_of(options_);
     if (tt_.megabytes() != hash_mb_) {
         tt_.resize(hash_mb_);
         tt_.clear();

@@ -87,6 +87,10 @@ LeafMode leaf_mode_of(const SearchOptions& options) {
     return options.use_super_soma ? options.leaf_mode : LeafMode::QSearch;
 }
 
+eval::Learned learned_evaluation_of(const SearchOptions& options) {
+    return eval::learned_evaluation(options.eval, options.use_super_soma);
+}
+
 std::optional<LeafMode> leaf_mode_named(std::string_view name) {
     const int i = index_ignoring_case(LEAF_MODE_NAMES, name);
     return i < 0 ? std::nullopt : std::optional(LeafMode(i));
@@ -117,7 +121,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
     leaf_.reset_counters();
-    learned_ = eval::learned_evaluation(shared_.options.eval);
+    learned_ = learned_evaluation_of(shared_.options);
     leaf_.set_settings(shared_.options.leaf);
     leaf_mode_ = leaf_mode_of(shared_.options);
     for (int i = 0; i < MAX_PLY + 8; ++i) {

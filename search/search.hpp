@@ -44,13 +44,15 @@ std::optional<LeafMode> leaf_mode_named(std::string_view name);
 /// Search settings; every pruning and extension can be switched off for measurement. The
 /// defaults are the strongest settings the matches found (docs/strength.md).
 struct SearchOptions {
-    // Every use of SUPER-SOMA in the search: its verdicts at inner nodes and at the leaves of
-    // leaf_mode, their first move in ordering, their deepenings. Off: quiescence leaves, none
-    // of them (+520 Elo at 200 ms on the judging openings, docs/strength.md).
-    bool use_super_soma = false;
-    // The leaves when SUPER-SOMA is in play (with it off they are quiescence): Hybrid, +92 Elo
-    // over the article's SuperSoma leaves (the 300 match openings, docs/strength.md).
-    LeafMode leaf_mode       = LeafMode::Hybrid;
+    // Every use of SUPER-SOMA in play: the network with the XREF's threat inputs (the
+    // built-in one; docs/strength.md has its Elo over the network without them) and the
+    // verdicts of a SUPER-SOMA leaf_mode. Off: the network without threat inputs and
+    // quiescence leaves, no verdict anywhere.
+    bool use_super_soma = true;
+    // The leaves: quiescence (+520 Elo at 200 ms over Hybrid, judging openings), or the
+    // article's shallow search with SUPER-SOMA's verdicts at inner nodes and leaves (Hybrid,
+    // +92 Elo over SuperSoma on the 300 match openings), in play only with use_super_soma.
+    LeafMode leaf_mode       = LeafMode::QSearch;
     bool     aspiration      = true;
     bool     null_move       = true;  // with verification at high depth
     bool     late_reductions = true;  // every move after the first, by history and node type
@@ -90,6 +92,10 @@ struct SearchOptions {
 
 /// The leaf mode `options` play with: QSearch when SUPER-SOMA is off.
 LeafMode leaf_mode_of(const SearchOptions& options);
+
+/// The learned evaluation `options` play with: with SUPER-SOMA in play, the network with the
+/// threat inputs.
+eval::Learned learned_evaluation_of(const SearchOptions& options);
 
 using PV = boost::container::static_vector<Move, MAX_PLY>;
 

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "eval/nnue.hpp"
 #include "support/cli_run.hpp"
 
 namespace supersoma {
@@ -16,13 +17,13 @@ long long summary_number(const std::string& out, const std::string& label) {
     return at == std::string::npos ? -1 : std::stoll(out.substr(at + label.size()));
 }
 
-// The default (quiescence, SUPER-SOMA off) makes no verdict, and neither do quiescence leaves
-// asked for by name: the same tree. Hybrid leaves bring SUPER-SOMA in and make verdicts.
+// The default (quiescence leaves, SUPER-SOMA in play by the threat inputs) makes no verdict,
+// and neither do quiescence leaves asked for by name: the same tree. Hybrid leaves make
+// verdicts; --without-supersoma searches with the network without threat inputs.
 TEST(BenchCli, VerdictsOnlyWhereTheLeafModeAsksForThem) {
     const auto plain = run("bench --depth 3");
     EXPECT_EQ(plain.code, 0) << plain.err;
-    EXPECT_NE(plain.out.find("leaf      : qsearch, without SUPER-SOMA\n"), std::string::npos)
-        << plain.out;
+    EXPECT_NE(plain.out.find("leaf      : qsearch\n"), std::string::npos) << plain.out;
     EXPECT_GT(summary_number(plain.out, "nodes     : "), 0) << plain.out;
     EXPECT_EQ(summary_number(plain.out, "soma runs : "), -1) << plain.out;
 
@@ -35,6 +36,16 @@ TEST(BenchCli, VerdictsOnlyWhereTheLeafModeAsksForThem) {
     EXPECT_EQ(hybrid.code, 0) << hybrid.err;
     EXPECT_NE(hybrid.out.find("leaf      : hybrid\n"), std::string::npos) << hybrid.out;
     EXPECT_GT(summary_number(hybrid.out, "soma runs : "), 0) << hybrid.out;
+
+    const auto without = run("bench --depth 3 --leaf hybrid --without-supersoma");
+    EXPECT_NE(without.out.find("leaf      : qsearch, without SUPER-SOMA\n"), std::string::npos)
+        << without.out;
+    EXPECT_EQ(summary_number(without.out, "soma runs : "), -1) << without.out;
+    if (!eval::Network::builtin(true)) return;  // one network: the same tree
+    EXPECT_NE(plain.out.find(" with threat inputs\n"), std::string::npos) << plain.out;
+    EXPECT_EQ(without.out.find(" with threat inputs\n"), std::string::npos) << without.out;
+    EXPECT_NE(
+        summary_number(without.out, "nodes     : "), summary_number(plain.out, "nodes     : "));
 }
 
 TEST(BenchCli, ADepthOutOfRangeIsRefusedAndNamed) {

@@ -13,7 +13,7 @@ namespace {
 Learned builtin() {
     EvalSettings settings;
     settings.use_network = false;
-    return learned_evaluation(settings);
+    return learned_evaluation(settings, true);
 }
 
 TEST(Evaluate, FlippedPositionScoresTheSameForTheOtherSide) {
@@ -45,21 +45,37 @@ TEST(Evaluate, AMissingKingIsValuedByMaterialAlone) {
 }
 
 TEST(Evaluate, SettingsChooseTheEvaluation) {
-    const Learned bare = learned_evaluation(EvalSettings {});
+    const Learned bare = learned_evaluation(EvalSettings {}, false);
     EXPECT_EQ(bare.network, Network::builtin().get());
     EXPECT_EQ(bare.kp, Network::builtin() ? nullptr : KpWeights::builtin().get());
     EXPECT_EQ(builtin().kp, KpWeights::builtin().get());
     EXPECT_EQ(builtin().network, nullptr);
     EvalSettings off;
     off.positional = false;
-    EXPECT_FALSE(learned_evaluation(off).incremental());
+    EXPECT_FALSE(learned_evaluation(off, true).incremental());
     EvalSettings file;
     file.weights = std::make_shared<const KpWeights>();
-    EXPECT_EQ(learned_evaluation(file).kp, file.weights.get());
+    EXPECT_EQ(learned_evaluation(file, true).kp, file.weights.get());
     file.network = std::make_shared<const Network>(64, KpWeights());
-    EXPECT_EQ(learned_evaluation(file).network, file.network.get());
+    // A file's network plays whether the threat inputs are asked for or not.
+    for (bool threat_inputs : {false, true})
+        EXPECT_EQ(learned_evaluation(file, threat_inputs).network, file.network.get());
     const Position pos = test::from_sfen(std::string(test::suite_sfens()[5]));
     EXPECT_EQ(static_value(pos, Learned {}), material_balance(pos));
+}
+
+// The build's two networks: the threat inputs' one when asked for, the other when not.
+TEST(Evaluate, ThreatInputsChooseTheBuiltInNetworkWithThem) {
+    const Learned with    = learned_evaluation(EvalSettings {}, true);
+    const Learned without = learned_evaluation(EvalSettings {}, false);
+    if (!Network::builtin(true)) GTEST_SKIP() << "this build has no network with threat inputs";
+    ASSERT_NE(with.network, nullptr);
+    ASSERT_NE(without.network, nullptr);
+    EXPECT_EQ(with.network, Network::builtin(true).get());
+    EXPECT_TRUE(with.network->has_threats());
+    EXPECT_FALSE(without.network->has_threats());
+    const Position pos = test::from_sfen(std::string(test::suite_sfens()[4]));
+    EXPECT_NE(static_value(pos, with), static_value(pos, without));
 }
 
 }  // namespace

@@ -50,11 +50,13 @@ inline SearchRun search_to_depth(
     return run_search(from_sfen(sfen), limits, options, threads);
 }
 
-/// Search options with the given leaf mode.
+/// Search options with the given leaf mode: SUPER-SOMA in play for its leaves, off for
+/// quiescence (so QSearch searches with the network without threat inputs, and the leaf
+/// modes differ by their leaves alone).
 inline search::SearchOptions with_leaf(search::LeafMode mode) {
     search::SearchOptions options;
     options.leaf_mode      = mode;
-    options.use_super_soma = mode != search::LeafMode::QSearch;  // the leaves need it
+    options.use_super_soma = mode != search::LeafMode::QSearch;
     return options;
 }
 

@@ -34,8 +34,9 @@ constexpr std::string_view MateInThree = "8k/9/p8/9/9/9/9/9/4K4 b 2G 1";
 // The depth the pruned search needs for it. Its first move, G*2c, is a quiet drop: reduced at
 // the root and cut below by shallow pruning, the depth it needs moves with the weights (5 with
 // the fourth round's, 8 with the fifth's, 3 with the sixth's and the seventh's, with
-// quiescence leaves; 6 with hybrid leaves). A full-width search finds it at 5, tested below.
-constexpr int MateInThreeDepth = 8;
+// quiescence leaves; 6 with hybrid leaves; 5 with the third network, 10 with its threat
+// inputs, the default). A full-width search finds it at 5, tested below.
+constexpr int MateInThreeDepth = 10;
 
 search::Limits depth_limit(int depth) {
     search::Limits limits;
@@ -360,15 +361,30 @@ TEST(UseSuperSoma, OffMakesNoVerdictAndSearchesWithQuiescence) {
     constexpr std::string_view Position = "4k4/9/9/9/4r4/9/9/9/B7K b - 1";
     search::SearchOptions      off      = with_leaf(LeafMode::Hybrid);
     off.use_super_soma                  = false;
-    EXPECT_EQ(off, search::SearchOptions {});  // the default: Hybrid leaves, SUPER-SOMA off
-    const auto with    = search_to_depth(Position, 4, with_leaf(LeafMode::Hybrid));
-    const auto without = search_to_depth(Position, 4, off);
+    const auto with                     = search_to_depth(Position, 4, with_leaf(LeafMode::Hybrid));
+    const auto without                  = search_to_depth(Position, 4, off);
     const auto qsearch = search_to_depth(Position, 4, with_leaf(LeafMode::QSearch));
     EXPECT_GT(with.soma_evaluations, 0u);
     EXPECT_EQ(without.soma_evaluations, 0u);
     EXPECT_EQ(without.nodes, qsearch.nodes);
     EXPECT_EQ(without.result.best, qsearch.result.best);
     EXPECT_EQ(to_usi(without.result.best), "9i5e");
+}
+
+// The default: SUPER-SOMA in play through the network's threat inputs, quiescence leaves, no
+// verdict; off, the network without threat inputs.
+TEST(UseSuperSoma, TheDefaultPlaysTheThreatInputsAndNoVerdict) {
+    const search::SearchOptions defaults;
+    EXPECT_TRUE(defaults.use_super_soma);
+    EXPECT_EQ(search::leaf_mode_of(defaults), LeafMode::QSearch);
+    const auto run = search_to_depth(StartSfen, 4);
+    EXPECT_EQ(run.soma_evaluations, 0u);
+    if (!eval::Network::builtin(true)) GTEST_SKIP() << "this build has no threat network";
+    EXPECT_EQ(search::learned_evaluation_of(defaults).network, eval::Network::builtin(true).get());
+    search::SearchOptions off = defaults;
+    off.use_super_soma        = false;
+    EXPECT_EQ(search::learned_evaluation_of(off).network, eval::Network::builtin().get());
+    EXPECT_NE(search_to_depth(StartSfen, 4, off).nodes, run.nodes);
 }
 
 // Hybrid leaves: verdicts at inner nodes and at the leaves near the window, quiescence at the
@@ -475,8 +491,9 @@ Value best_first_move(const std::function<Value(const Position&)>& evaluate) {
 
 TEST(SearchWeights, LeavesEvaluateWithTheChosenTable) {
     // The default: the built-in network where the build has one, else KP.
-    const Value learned = best_first_move([](const Position& pos) {
-        return eval::static_value(pos, eval::learned_evaluation(eval::EvalSettings {}));
+    auto        options = test::with_leaf(search::LeafMode::QSearch);
+    const Value learned = best_first_move([&options](const Position& pos) {
+        return eval::static_value(pos, search::learned_evaluation_of(options));
     });
     auto        file    = std::make_shared<eval::KpWeights>(*eval::KpWeights::builtin());
     (*file)[eval::kp::TEMPO] += 100;  // the side to move gains: the other weights stand
@@ -484,7 +501,6 @@ TEST(SearchWeights, LeavesEvaluateWithTheChosenTable) {
     const Value other = best_first_move(
         [&file](const Position& pos) { return eval::kp_evaluate_from_scratch(pos, *file); });
     ASSERT_NE(learned, other);
-    auto options = test::with_leaf(search::LeafMode::QSearch);
     EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), learned);
     options.eval.weights = file;
     EXPECT_EQ(test::search_to_depth(std::string(StartSfen), 1, options).score(), other);

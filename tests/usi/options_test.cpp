@@ -84,7 +84,7 @@ TEST(UsiLoopOptions, MeasurementSwitchesAreHiddenFromTheGuiButSettable) {
         return text;
     };
     const std::string gui = declared(false), all = declared(true);
-    EXPECT_NE(gui.find("option name UseSuperSoma type check default false"), std::string::npos);
+    EXPECT_NE(gui.find("option name UseSuperSoma type check default true"), std::string::npos);
     EXPECT_NE(gui.find("option name USI_Hash "), std::string::npos);
     EXPECT_EQ(gui.find("option name NullMove "), std::string::npos) << gui;
     EXPECT_EQ(gui.find("option name LeafMaxMoves "), std::string::npos) << gui;
