@@ -11,8 +11,8 @@
 #include <immintrin.h>
 #endif
 
-// The built-in network file, assembled into the binary by eval/nnue_weights.S (empty when the
-// build has none).
+// The built-in network files (piece features; with threat inputs), assembled into the binary
+// by eval/nnue_weights.S (empty when the build has none).
 extern "C" const unsigned char supersoma_nnue[];
 extern "C" const unsigned char supersoma_nnue_end[];
 extern "C" const unsigned char supersoma_nnue_threats[];

@@ -3,7 +3,8 @@
 // prices what a sum of single pieces cannot (pieces together, a castle whole or broken).
 // Inputs are KP's piece features under 15 king buckets instead of 45, seen from both sides; a first
 // layer of `width` int16 sums per side, kept up to date move by move, then two dense int8 layers of
-// 32 with clipped activations and one output. The quantisation and the file are described in
+// 32 with clipped activations and one output; a network may also read the threat inputs
+// (eval/threats.hpp) in its first layer. The quantisation and the file are described in
 // docs/eval.md; tools/train_nnue makes the files.
 
 #include <array>
