@@ -9,6 +9,7 @@
 #include "cli/board_svg.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "eval/threats.hpp"
 #include "record/kif.hpp"
 #include "soma/supersoma.hpp"
 
@@ -137,6 +138,32 @@ std::string threat_text(const MoveAnalysis& a, const Threat& t, Notation notatio
     return text + " (+" + std::to_string(t.value) + " cp)";
 }
 
+// A piece on its square as a record names it, with its side's mark: "△２二飛" ("r 2b" in
+// English, the letter's case telling the side).
+std::string placed_piece_text(
+    const std::string& letter, const std::string& square, Notation notation) {
+    if (notation == Notation::English) return letter + " " + square;
+    const bool sente = !letter.empty() && std::isupper(static_cast<unsigned char>(letter.back()));
+    return mark(sente ? SENTE : GOTE) + square_text(square, notation)
+        + piece_text(letter, notation);
+}
+
+// A threat input a move made or ended: "△２二飛 now attacks ▲３八銀 (undefended), -210 cp".
+std::string shift_text(const ThreatShift& s, Notation notation) {
+    const eval::threats::Relation r = eval::threats::relation(s.feature);
+    return placed_piece_text(s.piece, s.from, notation) + (s.appeared ? " now " : " no longer ")
+        + r.verb + " " + placed_piece_text(s.target, s.to, notation) + " " + r.state + ", "
+        + std::to_string(s.value) + " cp";
+}
+
+// The threat inputs shown with a mistake, joined by "; ".
+std::string shifts_text(const Explanation& why, Notation notation) {
+    std::string text;
+    for (const ThreatShift& s : why.shifts)
+        text += (text.empty() ? "" : "; ") + shift_text(s, notation);
+    return text;
+}
+
 // What SUPER-SOMA's line shown with a mistake wins: "gote wins 769 cp" (", and mates"); the
 // same words under the board and in the text.
 std::string line_result(const MoveAnalysis& a) {
@@ -173,10 +200,15 @@ std::string explanation_text(const MoveAnalysis& a, Notation notation) {
     case Reason::BetterPlan:
         return "the better plan was " + best + ", after which SUPER-SOMA's line gives " + mover
             + " " + std::to_string(why.better_plan_cp) + " cp";
+    case Reason::Threats:
+        return std::string("the threats turn against ") + mover
+            + " (the network's threat inputs the move made or ended): "
+            + shifts_text(why, notation);
     case Reason::None: break;
     }
     return "no reason to show (no mate, no material lost, no material the best move " + best
-        + " wins): classed an inaccuracy on the search's word alone";
+        + " wins, the threat inputs cost less than " + std::to_string(THREATS_REASON_CP)
+        + " cp): classed an inaccuracy on the search's word alone";
 }
 
 // The forced mates the move allowed or gave up, in the player's notation: "allows mate in 5:
@@ -335,7 +367,13 @@ nlohmann::ordered_json analysis_json(const GameAnalysis& analysis) {
                 {"wins_cp", a.explanation->net}, {"mates", a.explanation->mates},
                 {"better_plan_cp", a.explanation->better_plan_cp}};
             if (a.explanation->exchange) m["explanation"]["exchange_cp"] = *a.explanation->exchange;
-            m["reason"] = reason_name(a.reason);
+            ordered_json shifts = ordered_json::array();
+            for (const ThreatShift& s : a.explanation->shifts)
+                shifts.push_back({{"from", s.from}, {"to", s.to}, {"piece", s.piece},
+                    {"target", s.target}, {"input", eval::threats::describe(s.feature)},
+                    {"appeared", s.appeared}, {"value_cp", s.value}});
+            m["explanation"]["threat_inputs"] = shifts;
+            m["reason"]                       = reason_name(a.reason);
             if (a.unexplained) m["unexplained"] = true;
         }
         out["moves"].push_back(std::move(m));
@@ -377,6 +415,8 @@ std::string annotated_kif(const GameAnalysis& analysis, const std::string& encod
                 + japanese_line(a.sfen_before, a.before.pv));
             if (const std::string why = explanation_text(a, Notation::Japanese); !why.empty())
                 add("supersoma: " + why);
+            if (a.explanation && !a.explanation->shifts.empty() && a.reason != Reason::Threats)
+                add("supersoma: threat inputs: " + shifts_text(*a.explanation, Notation::Japanese));
         }
         if (const std::string why = mate_text(a); !why.empty()) add("supersoma: " + why);
     }
@@ -450,7 +490,14 @@ std::string html_report(const GameAnalysis& analysis, const std::string& title, 
             for (const Threat& t : a.explanation->threats)
                 out << "<li>" << escape(t.kind) << ": " << escape(threat_text(a, t, notation))
                     << "</li>\n";
-        out << "</ul>\n<code class=\"sfen\">" << escape(a.sfen_after) << "</code>\n"
+        out << "</ul>\n";
+        if (a.explanation && !a.explanation->shifts.empty()) {
+            out << "<ul class=\"threat-inputs\">\n";
+            for (const ThreatShift& s : a.explanation->shifts)
+                out << "<li>threat input: " << escape(shift_text(s, notation)) << "</li>\n";
+            out << "</ul>\n";
+        }
+        out << "<code class=\"sfen\">" << escape(a.sfen_after) << "</code>\n"
             << "<div class=\"board\">\n"
             << inline_board(a, notation) << "</div>\n</section>\n";
     }

@@ -8,10 +8,7 @@ namespace supersoma::cli {
 namespace {
 
 std::string letter(Piece p) {
-    if (p == NO_PIECE) return ".";
-    std::string s(sfen_letters(type_of(p)));
-    if (color_of(p) == GOTE) s.back() = char(s.back() - 'A' + 'a');
-    return s;
+    return p == NO_PIECE ? "." : sfen_piece(p);
 }
 
 std::string hand_letters(const Hand& hand, Color c) {

@@ -14,6 +14,8 @@
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
 #include "eval/evaluate.hpp"
+#include "eval/nnue.hpp"
+#include "eval/threats.hpp"
 #include "record/kif.hpp"
 #include "search/engine.hpp"
 #include "soma/shogi/soma.hpp"
@@ -34,15 +36,10 @@ constexpr int    MAX_THREATS     = 5;
 constexpr int MATERIAL_REASON_CP = 150;
 // The longest SUPER-SOMA line shown: the moves up to its last gain, at most this many.
 constexpr std::size_t MAX_LINE_SHOWN = 8;
-
-// A piece as SFEN writes it: "S" for sente's silver, "+r" for gote's dragon.
-std::string piece_letter(Piece p) {
-    static constexpr const char* letters[PIECE_TYPE_NB]
-        = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
-    std::string text = letters[type_of(p)];
-    if (color_of(p) == GOTE) text.back() = char(text.back() - 'A' + 'a');
-    return text;
-}
+// The threat inputs shown with a mistake: the most costly, each costing at least MIN_SHIFT_CP
+// (a defence more or less costs a few centipawns: noise to a player).
+constexpr std::size_t MAX_SHIFTS   = 3;
+constexpr int         MIN_SHIFT_CP = 10;
 
 // The game walked once: the position after each of the first `plies` moves (index 0: the
 // start), each with its history (repetitions), and the moves.
@@ -127,6 +124,23 @@ int line_gain_cp(const soma::EvalResult& result, std::size_t moves, Color side) 
     return gain;
 }
 
+// The threat inputs `played` made or ended that cost the mover, by the built-in threat network
+// (the one the analysis searches with): the same words as `eval --static`.
+std::vector<ThreatShift> threat_shifts(const Position& before, const Position& after) {
+    std::vector<ThreatShift> shifts;
+    const auto&              network = eval::Network::builtin(true);
+    // The network reads king-relative features: a diagram without both kings has none.
+    const bool kings = before.king_square(SENTE) != SQ_NONE && before.king_square(GOTE) != SQ_NONE;
+    if (!network || !kings) return shifts;
+    for (const eval::nnue::ThreatChange& c : eval::nnue::threat_changes(*network, before, after)) {
+        const int cp = search::to_centipawns(c.value);
+        if (cp > -MIN_SHIFT_CP || shifts.size() == MAX_SHIFTS) break;  // most costly first
+        shifts.push_back({square_name(c.from), square_name(c.to), sfen_piece(c.piece),
+            sfen_piece(c.target), c.feature, c.appeared, cp});
+    }
+    return shifts;
+}
+
 // What SUPER-SOMA sees in `after`, the position a mistake left: the opponent's entries that
 // gain at once, and its predicted line.
 Explanation explain(const Position& before, Move played, const Position& after) {
@@ -142,7 +156,7 @@ Explanation explain(const Position& before, Move played, const Position& after) 
             t.value = search::to_centipawns(e.value);
             if (e.target != SQ_NONE && after.piece_on(e.target) != NO_PIECE) {
                 t.target = square_name(e.target);
-                t.piece  = piece_letter(after.piece_on(e.target));
+                t.piece  = sfen_piece(after.piece_on(e.target));
             }
             why.threats.push_back(t);
         }
@@ -157,6 +171,7 @@ Explanation explain(const Position& before, Move played, const Position& after) 
     if (played.is_capture())
         if (const Value swap = soma::capture_value(before, played, values); swap < 0)
             why.exchange = search::to_centipawns(swap);
+    why.shifts = threat_shifts(before, after);
     return why;
 }
 
@@ -184,6 +199,9 @@ Reason reason_for(const MoveAnalysis& a) {
     if (why.exchange) return Reason::Exchange;
     if (why.net >= MATERIAL_REASON_CP) return Reason::Material;
     if (why.better_plan_cp >= MATERIAL_REASON_CP) return Reason::BetterPlan;
+    int shifts_cp = 0;
+    for (const ThreatShift& s : why.shifts) shifts_cp += s.value;
+    if (shifts_cp <= -THREATS_REASON_CP) return Reason::Threats;
     return Reason::None;
 }
 
@@ -197,6 +215,7 @@ const char* reason_name(Reason r) {
     case Reason::Exchange: return "exchange";
     case Reason::Material: return "material";
     case Reason::BetterPlan: return "better plan";
+    case Reason::Threats: return "threats";
     }
     return "";
 }

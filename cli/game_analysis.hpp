@@ -60,6 +60,20 @@ struct Threat {
     int         value = 0;  // centipawns, the opponent's gain
 };
 
+/// A threat input the move made or ended, as the built-in threat network weighs it.
+struct ThreatShift {
+    std::string from, to;         // squares, USI: the attacker's and the victim's (a shield's and
+                                  // its king's)
+    std::string piece, target;    // the pieces on them as SFEN letters ("R", "+s")
+    int         feature  = 0;     // the input, numbered from the mover's view (threats::describe)
+    bool        appeared = true;  // made by the move (false: ended by it)
+    int         value    = 0;     // centipawns, what the change did to the mover (negative: cost)
+};
+
+/// What the threat inputs shown with a mistake must cost the mover together to explain it: a
+/// pawn, as the network prices them.
+constexpr int THREATS_REASON_CP = 100;
+
 /// What decides a mistake, the one a player is shown (docs/analyse.md): without one, a move
 /// is not classed a mistake on the search's word alone.
 enum class Reason {
@@ -69,9 +83,10 @@ enum class Reason {
     Exchange,     // the mover's capture loses its exchange (SOMA)
     Material,     // SUPER-SOMA's line wins the opponent material
     BetterPlan,   // the best move wins material (its capture, SUPER-SOMA's line after it)
+    Threats,      // the threat inputs the move made or ended weigh against the mover
 };
 
-/// "mate allowed", "mate missed", "exchange", "material", "better plan" or "".
+/// "mate allowed", "mate missed", "exchange", "material", "better plan", "threats" or "".
 const char* reason_name(Reason r);
 
 /// What SUPER-SOMA sees after a mistake: the opponent's gaining entries and its line.
@@ -86,6 +101,9 @@ struct Explanation {
     /// The material the best move wins for the mover, cp: its capture's exchange and what
     /// SUPER-SOMA's line after it wins.
     int better_plan_cp = 0;
+    /// The threat inputs the move made or ended that cost the mover most (10 cp or more each),
+    /// largest cost first, at most three.
+    std::vector<ThreatShift> shifts;
 };
 
 /// One analysed move.

@@ -11,16 +11,9 @@
 #include "eval/evaluate.hpp"
 #include "eval/threats.hpp"
 #include "search/values.hpp"
-#include "util/text.hpp"
 
 namespace supersoma::cli {
 namespace {
-
-// SFEN's letters of `p`, lower case for gote.
-std::string letter(Piece p) {
-    const std::string s(sfen_letters(type_of(p)));
-    return color_of(p) == GOTE ? lower_case(s) : s;
-}
 
 // Weight units of the learned evaluation as centipawns, one decimal.
 std::string cp(double weight_units) {
@@ -50,8 +43,8 @@ std::string threat_section(const Position& pos, const eval::Network& network) {
         const Square      from = list.from[std::size_t(i)], to = list.to[std::size_t(i)];
         const int         feature = list.features[SENTE][std::size_t(i)];
         const bool        shield  = feature >= threats::ATTACK_FEATURES;
-        const std::string how     = letter(pos.piece_on(from)) + " " + square_name(from)
-            + (shield ? " | " : " x ") + letter(pos.piece_on(to)) + " " + square_name(to);
+        const std::string how     = sfen_piece(pos.piece_on(from)) + " " + square_name(from)
+            + (shield ? " | " : " x ") + sfen_piece(pos.piece_on(to)) + " " + square_name(to);
         char line[160];
         std::snprintf(line, sizeof line, "  %-14s %-44s %+6d\n", how.c_str(),
             threats::describe(feature).c_str(), search::to_centipawns(sign * adds[std::size_t(i)]));
@@ -78,7 +71,7 @@ std::string render_static(
         const double net = w[sente.board(p, s)] - w[gote.board(p, s)];
         total += net;
         char line[96];
-        std::snprintf(line, sizeof line, "  %-5s  %-6s  %12s  %11s  %8s\n", letter(p).c_str(),
+        std::snprintf(line, sizeof line, "  %-5s  %-6s  %12s  %11s  %8s\n", sfen_piece(p).c_str(),
             square_name(s).c_str(), cp(w[sente.board(p, s)]).c_str(),
             cp(-w[gote.board(p, s)]).c_str(), cp(net).c_str());
         out << line;
@@ -90,7 +83,7 @@ std::string render_static(
                 total += net;
                 char line[96];
                 std::snprintf(line, sizeof line, "  %-5s  hand#%-1d  %12s  %11s  %8s\n",
-                    letter(make_piece(owner, pt)).c_str(), n + 1,
+                    sfen_piece(make_piece(owner, pt)).c_str(), n + 1,
                     cp(w[sente.hand(owner, pt, n)]).c_str(),
                     cp(-w[gote.hand(owner, pt, n)]).c_str(), cp(net).c_str());
                 out << line;

@@ -278,9 +278,7 @@ std::string to_sfen(const Position& pos) {
                 continue;
             }
             if (empty) out += char('0' + empty), empty = 0;
-            if (is_promoted(type_of(p))) out += '+';
-            const char letter = PieceLetters[unpromote(type_of(p))];
-            out += color_of(p) == SENTE ? letter : char(std::tolower(letter));
+            out += sfen_piece(p);
         }
         if (empty) out += char('0' + empty);
         if (r != RANK_9) out += '/';
@@ -304,6 +302,13 @@ std::string_view sfen_letters(PieceType pt) {
     static constexpr std::string_view names[PIECE_TYPE_NB]
         = {"", "P", "L", "N", "S", "B", "R", "G", "K", "+P", "+L", "+N", "+S", "+B", "+R"};
     return names[pt];
+}
+
+std::string sfen_piece(Piece p) {
+    if (p == NO_PIECE) return "";
+    std::string text(sfen_letters(type_of(p)));
+    if (color_of(p) == GOTE) text.back() = char(std::tolower(text.back()));
+    return text;
 }
 
 }  // namespace supersoma

@@ -38,4 +38,8 @@ inline constexpr PieceType HandOrder[] = {ROOK, BISHOP, GOLD, SILVER, KNIGHT, LA
 /// A piece type as SFEN writes sente's ("P", "+R"); "" for no piece.
 std::string_view sfen_letters(PieceType pt);
 
+/// A piece as SFEN writes it on the board: "S" for sente's silver, "+r" for gote's dragon; ""
+/// for no piece.
+std::string sfen_piece(Piece p);
+
 }  // namespace supersoma

@@ -367,6 +367,48 @@ std::vector<Value> threat_contributions(
     return out;
 }
 
+std::vector<ThreatChange> threat_changes(
+    const Network& net, const Position& before, const Position& after) {
+    const Color         mover = before.side_to_move();
+    threats::ThreatList was, is;
+    threats::collect(before, was);
+    threats::collect(after, is);
+    const std::vector<Value>  was_worth = threat_contributions(net, before, was);
+    const std::vector<Value>  is_worth  = threat_contributions(net, after, is);
+    std::vector<ThreatChange> out;
+    // `value` is the mover's: a threat of `before` that ends takes its share away; one of
+    // `after` (the opponent to move) that appears adds its share, negated.
+    const auto add = [&](const Position& pos, const threats::ThreatList& list, int i, bool appeared,
+                         Value value) {
+        const Square from = list.from[std::size_t(i)], to = list.to[std::size_t(i)];
+        out.push_back({from, to, pos.piece_on(from), pos.piece_on(to),
+            list.features[mover][std::size_t(i)], appeared, value});
+    };
+    // Both lists are in key order: one pass finds what differs (a key whose feature changed,
+    // a victim that became defended say, ends one threat and makes another).
+    int i = 0, j = 0;
+    while (i < was.count || j < is.count) {
+        const int was_key = i < was.count ? was.keys[std::size_t(i)] : threats::KEYS;
+        const int is_key  = j < is.count ? is.keys[std::size_t(j)] : threats::KEYS;
+        if (was_key == is_key
+            && was.features[SENTE][std::size_t(i)] == is.features[SENTE][std::size_t(j)]) {
+            ++i, ++j;
+            continue;
+        }
+        if (was_key <= is_key) {
+            add(before, was, i, false, Value(-was_worth[std::size_t(i)]));
+            ++i;
+        }
+        if (is_key <= was_key && j < is.count) {
+            add(after, is, j, true, Value(-is_worth[std::size_t(j)]));
+            ++j;
+        }
+    }
+    std::stable_sort(out.begin(), out.end(),
+        [](const ThreatChange& a, const ThreatChange& b) { return a.value < b.value; });
+    return out;
+}
+
 Value propagate(const Network& net, const Accumulator& acc, Color side_to_move, bool simd) {
     const int                                           width = net.width();
     alignas(32) std::array<std::uint8_t, 2 * MAX_WIDTH> input;

@@ -141,6 +141,21 @@ void add_threats(const Network& net, const Position& pos, Accumulator& acc);
 std::vector<Value> threat_contributions(
     const Network& net, const Position& pos, const threats::ThreatList& list);
 
+/// A threat input that a move made or ended, and what that did to the mover's value.
+struct ThreatChange {
+    Square from, to;       // the attacker's and the victim's squares (a shield's and its king's)
+    Piece  piece, target;  // the pieces on them, in the position that has the threat
+    int    feature;        // numbered from the mover's view
+    bool   appeared;       // made by the move (false: ended by it)
+    Value  value;          // the change's effect on the mover's value (negative: against it)
+};
+
+/// The threat inputs that differ between `before` and `after` (one move later), each with its
+/// share of the value in the position that has it (threat_contributions) as a gain or a loss
+/// to the mover; most against the mover first (`analyse` says why a move was worse with them).
+std::vector<ThreatChange> threat_changes(
+    const Network& net, const Position& before, const Position& after);
+
 }  // namespace nnue
 
 /// The network evaluation of `pos` (both kings on the board), side to move's view, in search

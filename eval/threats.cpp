@@ -15,18 +15,19 @@ int kind_index(Piece p) {
 }
 
 // A side seen from `view`: 0 its own, 1 the opponent's.
-int relation(Color view, Color c) {
+int side_index(Color view, Color c) {
     return c == view ? 0 : 1;
 }
 
 int attack_feature(Color view, Piece attacker, Piece victim, bool contested) {
-    const int a = relation(view, color_of(attacker)) * KINDS + kind_index(attacker);
-    const int v = relation(view, color_of(victim)) * KINDS + kind_index(victim);
+    const int a = side_index(view, color_of(attacker)) * KINDS + kind_index(attacker);
+    const int v = side_index(view, color_of(victim)) * KINDS + kind_index(victim);
     return (a * 2 * KINDS + v) * 2 + int(contested);
 }
 
 int shield_feature(Color view, Color king, Piece shield) {
-    return ATTACK_FEATURES + (relation(view, king) * 2 + relation(view, color_of(shield))) * KINDS
+    return ATTACK_FEATURES
+        + (side_index(view, king) * 2 + side_index(view, color_of(shield))) * KINDS
         + kind_index(shield);
 }
 
@@ -87,23 +88,32 @@ void collect(const Position& pos, ThreatList& out) {
     static_assert(KEYS <= 1 << 16);
 }
 
-std::string describe(int feature) {
+Relation relation(int feature) {
     assert(0 <= feature && feature < FEATURES);
+    if (feature >= ATTACK_FEATURES) {
+        const int f = feature - ATTACK_FEATURES;
+        return {"shields", f / (2 * KINDS) == f / KINDS % 2 ? "(pinned)" : "(uncovers a check)"};
+    }
+    const bool contested = feature % 2;
+    const int  victim    = feature / 2 % (2 * KINDS);
+    const int  attacker  = feature / 2 / (2 * KINDS);
+    if (victim / KINDS != attacker / KINDS)
+        return {"attacks", contested ? "(defended)" : "(undefended)"};
+    return {"defends", contested ? "(attacked)" : "(unattacked)"};
+}
+
+std::string describe(int feature) {
+    const Relation r = relation(feature);
     if (feature >= ATTACK_FEATURES) {
         const int f    = feature - ATTACK_FEATURES;
         const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;
-        return side_word(shield) + " " + kind_letters(kind) + " shields " + side_word(king) + " K"
-            + (shield == king ? " (pinned)" : " (uncovers a check)");
+        return side_word(shield) + " " + kind_letters(kind) + " " + r.verb + " " + side_word(king)
+            + " K " + r.state;
     }
-    const int  contested = feature % 2;
-    const int  victim    = feature / 2 % (2 * KINDS);
-    const int  attacker  = feature / 2 / (2 * KINDS);
-    const bool threat    = victim / KINDS != attacker / KINDS;
-    return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS)
-        + (threat ? " attacks " : " defends ") + side_word(victim / KINDS) + " "
-        + kind_letters(victim % KINDS)
-        + (contested ? (threat ? " (defended)" : " (attacked)")
-                     : (threat ? " (undefended)" : " (unattacked)"));
+    const int victim   = feature / 2 % (2 * KINDS);
+    const int attacker = feature / 2 / (2 * KINDS);
+    return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS) + " " + r.verb + " "
+        + side_word(victim / KINDS) + " " + kind_letters(victim % KINDS) + " " + r.state;
 }
 
 }  // namespace supersoma::eval::threats

@@ -40,8 +40,18 @@ struct ThreatList {
 /// The threat features of `pos` for both views (the same threats, each side's numbering).
 void collect(const Position& pos, ThreatList& out);
 
-/// The feature's meaning in the article's words, from the view's side ("own silver attacks
-/// enemy gold (defended)", "own gold shields own king").
+/// The feature's meaning in the article's words, from the view's side ("own S attacks enemy G
+/// (defended)", "own G shields own K (pinned)").
 std::string describe(int feature);
+
+/// What a feature says between its two pieces: the verb ("attacks", "defends", "shields") and
+/// the state of the second piece or the shield ("(undefended)", "(pinned)").
+struct Relation {
+    const char* verb;
+    const char* state;
+};
+
+/// The relation a feature names (the words of describe between and after the pieces).
+Relation relation(int feature);
 
 }  // namespace supersoma::eval::threats

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `supersoma analyse` in a real browser: the HTML report of a game with a blunder is opened in
 # headless Chromium; its DOM must hold one graph point per move with the graph's axes, the
-# blunder marked with its reason, and the board of the position it left in Japanese (and in
+# blunder marked with its reason and threat inputs, and the board of the position it left in Japanese (and in
 # English on request); the top of the page is compared with a reference image
 # within a tolerance, and the comparison must tell another game's report apart.
 # Usage: analyse_render_test.sh SUPERSOMA_BINARY SOURCE_DIR WORK_DIR
@@ -52,6 +52,9 @@ grep -q '>歩</text>' "$work/blunder.dom" || { echo "no kanji pieces on the boar
 grep -q '<p class="reason">gote wins material: △同　' "$work/blunder.dom" \
     || { echo "the blunder's reason is not given in Japanese notation" >&2; exit 1; }
 grep -q '<code class="sfen">' "$work/blunder.dom" || { echo "no SFEN to copy" >&2; exit 1; }
+# The threat inputs the blunder turned, in the same words: the horse attacked and undefended.
+grep -q '<li>threat input: △[^<]* now attacks ▲３三馬 (undefended), -' "$work/blunder.dom" \
+    || { echo "the threat inputs the blunder turned are not listed" >&2; exit 1; }
 # English on request: SFEN letters and USI moves.
 "$binary" analyse --force --depth 5 --notation english --out "$work/english" \
     startpos moves 7g7f 3c3d 8h3c+ 2b3c 2g2f 8c8d

@@ -50,6 +50,15 @@ TEST(AnalyseCli, TheBishopGivenAwayIsABlunderAndTheHangingHorseIsNamed) {
     EXPECT_EQ(threat["target"], "3c") << bad.dump();
     EXPECT_EQ(threat["piece"], "+B") << bad.dump();
     EXPECT_EQ(threat["kind"], "capture");
+    // The network's threat inputs say it too: the horse attacked and undefended costs most.
+    const auto& input = bad["explanation"]["threat_inputs"][0];
+    EXPECT_EQ(input["to"], "3c") << bad.dump();
+    EXPECT_EQ(input["target"], "+B");
+    EXPECT_EQ(input["appeared"], true);
+    EXPECT_LT(input["value_cp"].get<int>(), -50);
+    EXPECT_NE(
+        input["input"].get<std::string>().find("attacks own +B (undefended)"), std::string::npos)
+        << input.dump();
     // Gote's recapture wins: it is no mistake of gote's.
     EXPECT_EQ(moves[3]["class"], "good") << moves[3].dump();
     EXPECT_EQ(json["players"]["sente"]["blunders"], 1);
@@ -74,12 +83,53 @@ TEST(AnalyseCli, EveryMistakeHasAReasonAndAMoveWithoutOneIsNoMistake) {
             EXPECT_NE(m["reason"], "") << m.dump();
             EXPECT_FALSE(m.contains("unexplained")) << m.dump();
         }
+        if (!m.contains("explanation")) continue;
+        // The threat inputs shown: at most three, each costing the mover 10 cp or more, the
+        // most costly first; together at least a pawn where they are the reason.
+        const auto& inputs = m["explanation"]["threat_inputs"];
+        EXPECT_LE(inputs.size(), 3u);
+        int sum = 0, previous = -1 << 30;
+        for (const auto& t : inputs) {
+            const int cp = t["value_cp"];
+            EXPECT_LE(cp, -10) << m.dump();
+            EXPECT_GE(cp, previous) << m.dump();
+            previous = cp;
+            sum += cp;
+        }
+        if (m["reason"] == "threats") EXPECT_LE(sum, -100) << m.dump();
         if (m.contains("unexplained")) {
             EXPECT_EQ(cls, "inaccuracy") << m.dump();
             EXPECT_GE(m["drop"].get<double>(), 0.10) << "only the drop made it more";
         }
     }
     EXPECT_GT(mistakes, 0);
+}
+
+// A mistake that loses no material (sente's dragon leaves its attacks on gote's gold and silver
+// for one the silver parries) is explained by the threat inputs the move ended and made, in the
+// player's notation.
+TEST(AnalyseCli, APositionalMistakeIsExplainedByTheThreatInputsItTurned) {
+    const std::string out  = test::temp_path("positional");
+    const std::string args = "--force --depth 8 --from 113 --to 113 --out '" + out + "' --record '"
+        + SUPERSOMA_TEST_DATA + "/records/positional-mistake.csa'";
+    const auto r = run("analyse --json " + args);
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto  json = nlohmann::json::parse(r.out);
+    const auto& move = json["moves"][0];
+    ASSERT_EQ(move["ply"], 113);
+    EXPECT_EQ(move["class"], "mistake") << move.dump();
+    EXPECT_EQ(move["reason"], "threats") << move.dump();
+    const auto& inputs = move["explanation"]["threat_inputs"];
+    ASSERT_FALSE(inputs.empty()) << move.dump();
+    EXPECT_EQ(inputs[0]["input"], "own +R attacks enemy G (defended)") << move.dump();
+    EXPECT_EQ(inputs[0]["appeared"], false);
+    const auto kif_run = run("analyse " + args);
+    ASSERT_EQ(kif_run.code, 0) << kif_run.err;
+    std::ifstream     file(out + "/positional-mistake.analysis.kif");
+    const std::string kif
+        = record::kif_text_to_utf8(std::string((std::istreambuf_iterator<char>(file)), {}));
+    EXPECT_NE(kif.find("the threats turn against sente"), std::string::npos) << kif;
+    EXPECT_NE(kif.find("▲５三龍 no longer attacks △２三金 (defended)"), std::string::npos) << kif;
 }
 
 TEST(AnalyseCli, SeveralThreadsGiveTheSameAnalysisAtAFixedDepth) {

@@ -4,7 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iterator>
 #include <random>
+#include <set>
+#include <tuple>
 
 #include "engine/movegen.hpp"
 #include "tests/support/engine_helpers.hpp"
@@ -178,6 +182,86 @@ TEST(Network, OtherNetworksDoNotReuseTheAccumulators) {
         EXPECT_EQ(nnue_evaluate(pos, a), nnue_evaluate_from_scratch(pos, a));
         EXPECT_EQ(nnue_evaluate(pos, b), nnue_evaluate_from_scratch(pos, b));
     }
+}
+
+// A threat as a move's changes name it: its squares and its feature from the mover's view.
+using NamedThreat = std::tuple<Square, Square, int>;
+
+std::multiset<NamedThreat> named(const threats::ThreatList& list, Color mover) {
+    std::multiset<NamedThreat> out;
+    for (int i = 0; i < list.count; ++i)
+        out.insert({list.from[std::size_t(i)], list.to[std::size_t(i)],
+            list.features[mover][std::size_t(i)]});
+    return out;
+}
+
+// What a move changed is exactly the threats one position has and the other has not, each with
+// the share the position that has it gives it, the mover's loss first.
+TEST(Network, ThreatChangesAreWhatTheMoveMadeOrEndedWithTheirShares) {
+    const Network net = random_network(64, 31, true);
+    std::mt19937  rng(7);
+    int           changes = 0;
+    for (const std::string& sfen : test::random_play_sfens(60)) {
+        const Position before = test::from_sfen(sfen);
+        if (before.king_square(SENTE) == SQ_NONE || before.king_square(GOTE) == SQ_NONE) continue;
+        const MoveList moves = generate(GenKind::Legal, before);
+        if (moves.empty()) continue;
+        Position after = before;
+        after.do_move(moves[rng() % moves.size()]);
+        const Color         mover = before.side_to_move();
+        threats::ThreatList was, is;
+        threats::collect(before, was);
+        threats::collect(after, is);
+        const auto                 was_named = named(was, mover), is_named = named(is, mover);
+        std::multiset<NamedThreat> made, ended;
+        std::set_difference(is_named.begin(), is_named.end(), was_named.begin(), was_named.end(),
+            std::inserter(made, made.end()));
+        std::set_difference(was_named.begin(), was_named.end(), is_named.begin(), is_named.end(),
+            std::inserter(ended, ended.end()));
+        const auto                 was_worth = nnue::threat_contributions(net, before, was);
+        const auto                 is_worth  = nnue::threat_contributions(net, after, is);
+        const auto                 found     = nnue::threat_changes(net, before, after);
+        std::multiset<NamedThreat> found_made, found_ended;
+        for (std::size_t k = 0; k < found.size(); ++k) {
+            const nnue::ThreatChange& c = found[k];
+            if (k) EXPECT_LE(found[k - 1].value, c.value) << "the mover's loss first";
+            (c.appeared ? found_made : found_ended).insert({c.from, c.to, c.feature});
+            const threats::ThreatList& list  = c.appeared ? is : was;
+            const auto&                worth = c.appeared ? is_worth : was_worth;
+            const Position&            pos   = c.appeared ? after : before;
+            EXPECT_EQ(c.piece, pos.piece_on(c.from));
+            EXPECT_EQ(c.target, pos.piece_on(c.to));
+            for (int i = 0; i < list.count; ++i)
+                if (list.from[std::size_t(i)] == c.from && list.to[std::size_t(i)] == c.to
+                    && list.features[mover][std::size_t(i)] == c.feature)
+                    EXPECT_EQ(c.value, -worth[std::size_t(i)]) << sfen;
+        }
+        EXPECT_EQ(found_made, made) << sfen;
+        EXPECT_EQ(found_ended, ended) << sfen;
+        changes += int(found.size());
+    }
+    EXPECT_GT(changes, 100);
+}
+
+// The built-in threat network counts a bishop promoted where gote's bishop and knight take it
+// (7g7f 3c3d 8h3c+) against sente, before anything else that move changed.
+TEST(Network, TheBuiltInThreatNetworkCountsAPieceLeftHangingAgainstItsMover) {
+    const auto& net = Network::builtin(true);
+    if (!net) GTEST_SKIP() << "built without eval/data/nnue_threats.bin";
+    Position before = Position::startpos();
+    for (const char* m : {"7g7f", "3c3d"}) before.do_move(test::usi_move(before, m));
+    Position after = before;
+    after.do_move(test::usi_move(before, "8h3c+"));
+    const auto changes = nnue::threat_changes(*net, before, after);
+    ASSERT_FALSE(changes.empty());
+    const nnue::ThreatChange& worst = changes.front();
+    EXPECT_EQ(worst.to, test::sq("3c"));
+    EXPECT_EQ(worst.target, make_piece(SENTE, HORSE));
+    EXPECT_TRUE(worst.appeared);
+    EXPECT_LT(worst.value, 0);
+    EXPECT_NE(
+        threats::describe(worst.feature).find("attacks own +B (undefended)"), std::string::npos)
+        << threats::describe(worst.feature);
 }
 
 }  // namespace
