@@ -126,7 +126,7 @@ int line_gain_cp(const soma::EvalResult& result, std::size_t moves, Color side) 
 
 // The threat inputs `played` made or ended that cost the mover, by the built-in threat network
 // (the one the analysis searches with): the same words as `eval --static`.
-std::vector<ThreatShift> threat_shifts(const Position& before, const Position& after) {
+std::vector<ThreatShift> threat_shifts(const Position& before, Move played, const Position& after) {
     std::vector<ThreatShift> shifts;
     const auto&              network = eval::Network::builtin(true);
     // The network reads king-relative features: a diagram without both kings has none.
@@ -135,6 +135,11 @@ std::vector<ThreatShift> threat_shifts(const Position& before, const Position& a
     for (const eval::nnue::ThreatChange& c : eval::nnue::threat_changes(*network, before, after)) {
         const int cp = search::to_centipawns(c.value);
         if (cp > -MIN_SHIFT_CP || shifts.size() == MAX_SHIFTS) break;  // most costly first
+        // A captured piece's attacks and attackers end with it: the material counts the capture
+        // (the attack carried out is no threat lost).
+        const bool captured_piece
+            = played.is_capture() && !c.appeared && (c.from == played.to() || c.to == played.to());
+        if (captured_piece) continue;
         shifts.push_back({square_name(c.from), square_name(c.to), sfen_piece(c.piece),
             sfen_piece(c.target), c.feature, c.appeared, cp});
     }
@@ -171,7 +176,7 @@ Explanation explain(const Position& before, Move played, const Position& after) 
     if (played.is_capture())
         if (const Value swap = soma::capture_value(before, played, values); swap < 0)
             why.exchange = search::to_centipawns(swap);
-    why.shifts = threat_shifts(before, after);
+    why.shifts = threat_shifts(before, played, after);
     return why;
 }
 

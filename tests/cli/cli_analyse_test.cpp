@@ -132,6 +132,24 @@ TEST(AnalyseCli, APositionalMistakeIsExplainedByTheThreatInputsItTurned) {
     EXPECT_NE(kif.find("▲５三龍 no longer attacks △２三金 (defended)"), std::string::npos) << kif;
 }
 
+// Sente's pawn takes gote's knight and promotes (move 33 of the game): the attacks on the knight
+// end with the capture, which the material counts, so they are no threat input lost.
+TEST(AnalyseCli, TheAttackACaptureCarriesOutIsNoThreatInputLost) {
+    const auto r = run("analyse --force --json --depth 8 --from 33 --to 33 --out '"
+        + test::temp_path("capture") + "' --record '" + SUPERSOMA_TEST_DATA
+        + "/records/game-sjis.kif'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto  json = nlohmann::json::parse(r.out);
+    const auto& move = json["moves"][0];
+    ASSERT_EQ(move["move"], "2b2a+");
+    ASSERT_TRUE(move.contains("explanation")) << "no longer a mistake at depth 8: " << move.dump();
+    for (const auto& t : move["explanation"]["threat_inputs"])
+        if (t["appeared"] == false) {
+            EXPECT_NE(t["to"], "2a") << move.dump();
+            EXPECT_NE(t["from"], "2a") << move.dump();
+        }
+}
+
 TEST(AnalyseCli, SeveralThreadsGiveTheSameAnalysisAtAFixedDepth) {
     const auto one = run("analyse --force --json --depth 6 --jobs 1 --out '" + test::temp_path("a")
         + "' " + Blunder);
