@@ -96,7 +96,9 @@ TEST(AnalyseCli, EveryMistakeHasAReasonAndAMoveWithoutOneIsNoMistake) {
             previous = cp;
             sum += cp;
         }
-        if (m["reason"] == "threats") EXPECT_LE(sum, -100) << m.dump();
+        if (m["reason"] == "threats") {
+            EXPECT_LE(sum, -100) << m.dump();
+        }
         if (m.contains("unexplained")) {
             EXPECT_EQ(cls, "inaccuracy") << m.dump();
             EXPECT_GE(m["drop"].get<double>(), 0.10) << "only the drop made it more";

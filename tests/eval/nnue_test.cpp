@@ -224,7 +224,9 @@ TEST(Network, ThreatChangesAreWhatTheMoveMadeOrEndedWithTheirShares) {
         std::multiset<NamedThreat> found_made, found_ended;
         for (std::size_t k = 0; k < found.size(); ++k) {
             const nnue::ThreatChange& c = found[k];
-            if (k) EXPECT_LE(found[k - 1].value, c.value) << "the mover's loss first";
+            if (k) {
+                EXPECT_LE(found[k - 1].value, c.value) << "the mover's loss first";
+            }
             (c.appeared ? found_made : found_ended).insert({c.from, c.to, c.feature});
             const threats::ThreatList& list  = c.appeared ? is : was;
             const auto&                worth = c.appeared ? is_worth : was_worth;
@@ -233,8 +235,9 @@ TEST(Network, ThreatChangesAreWhatTheMoveMadeOrEndedWithTheirShares) {
             EXPECT_EQ(c.target, pos.piece_on(c.to));
             for (int i = 0; i < list.count; ++i)
                 if (list.from[std::size_t(i)] == c.from && list.to[std::size_t(i)] == c.to
-                    && list.features[mover][std::size_t(i)] == c.feature)
+                    && list.features[mover][std::size_t(i)] == c.feature) {
                     EXPECT_EQ(c.value, -worth[std::size_t(i)]) << sfen;
+                }
         }
         EXPECT_EQ(found_made, made) << sfen;
         EXPECT_EQ(found_ended, ended) << sfen;
