@@ -16,7 +16,7 @@ case "${1:-}" in
     # a Node.js from elsewhere (NodeSource's bundles npm) will do
     command -v node >/dev/null || packages+=(nodejs)
     command -v npm >/dev/null || packages+=(npm)
-    [[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish)
+    [[ "${1:-}" == "--bench" ]] && packages+=(fairy-stockfish gpsshogi)
     ;;
 esac
 missing=()

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Plays the rows of docs/strength.md's table against Fairy-Stockfish: each leaf mode at 1 s
-# byoyomi and at Fischer 10 s + 0.1 s, 200 games each on bench/data/openings.txt. A row takes
-# about 40 minutes (Fischer) to 3 hours (byoyomi) on two cores, more than one sitting may have,
-# so every row resumes: run the same command again and the games already recorded count
-# (`supersoma match --resume`).
-#   scripts/strength_rows.sh [ROW...]   rows: soma-byoyomi qsearch-byoyomi soma-fischer
-#                                              qsearch-fischer (default: these four), and
-#                                              hybrid-byoyomi hybrid-fischer (the default
-#                                              leaf mode since 2026-11-26)
+# Plays the reference rows of docs/strength.md: the default engine (no setoption) against an
+# opponent, on the judging openings (bench/data/judging-openings.txt, which training never
+# started from), two games at once, one thread each. A row at 1 s takes about 3 hours for 200
+# games on two cores, more than one sitting may have, so every row resumes: run the same
+# command again and the games already recorded count (`supersoma match --resume`).
+#   scripts/strength_rows.sh ROW...   rows: OPPONENT-TIME, where
+#     OPPONENT  fsf  Fairy-Stockfish 11.1 (UCI_Variant shogi)
+#               gps  GPS Shogi (gpsusi, Thread 1; it thinks about 1 s whatever sub-second
+#                    byoyomi it gets, so judge it at 1 s or more)
+#               kp   the same binary with UseNetwork false (the learned KP evaluation)
+#               off  the same binary with UseSuperSoma false (the network without the
+#                    threat inputs)
+#     TIME      200ms or 1s (byoyomi)
+#   e.g. scripts/strength_rows.sh gps-1s fsf-1s
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
 # the defaults (200 games, 2 at once: each game has one engine thinking at a time);
@@ -18,19 +23,21 @@
 # changed only in comments since; ENGINE=<path> plays a copy of the engine built at that
 # commit, so that build/release is free for other work while a row runs; MATCH=<path> runs
 # the games with another build's match tool (default: the engine's own).
+# The rows of earlier engines (leaf modes against Fairy-Stockfish on bench/data/openings.txt)
+# were played by this script's history (git log scripts/strength_rows.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rows=${*:-soma-byoyomi qsearch-byoyomi soma-fischer qsearch-fischer}
+(($#)) || { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 first_opening=${FIRST_OPENING:-1}
 [[ $first_opening =~ ^[1-9][0-9]*$ ]] || { echo "FIRST_OPENING must be a positive number" >&2; exit 2; }
 games=${GAMES:-$((200 - 2 * (first_opening - 1)))}
 ((games > 0)) || { echo "no game left to play from opening $first_opening" >&2; exit 2; }
 mkdir -p match-records
-openings=bench/data/openings.txt
+openings=bench/data/judging-openings.txt
 if ((first_opening > 1)); then
     # Opening n of the file is its n-th line that is not a comment or blank, as the match reads it.
-    openings=match-records/openings-from-$first_opening.txt
-    grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' bench/data/openings.txt |
+    openings=match-records/judging-openings-from-$first_opening.txt
+    grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' bench/data/judging-openings.txt |
         tail -n +"$first_opening" >"$openings"
     [[ -s $openings ]] || { echo "the openings file has fewer than $first_opening openings" >&2; exit 2; }
 fi
@@ -43,24 +50,25 @@ engine=${ENGINE:-build/release/supersoma}
 match=${MATCH:-$engine}
 [[ -x $match ]] || { echo "no match tool at '$match'" >&2; exit 2; }
 commit=${ROW_COMMIT:-$(git log -1 --format=%h -- engine soma eval search usi cli match record util CMakeLists.txt)}
-for row in $rows; do
+for row in "$@"; do
     case $row in
-    soma-*) leaf=SuperSoma ;;
-    qsearch-*) leaf=QSearch ;;
-    hybrid-*) leaf=Hybrid ;;
-    *) echo "unknown row '$row'" >&2; exit 2 ;;
+    fsf-*) opponent=(--engine /usr/games/fairy-stockfish --option 2:UCI_Variant=shogi
+               --name 2:Fairy-Stockfish) ;;
+    gps-*) opponent=(--engine /usr/games/gpsusi --option 2:Thread=1 --name "2:GPS Shogi") ;;
+    kp-*) opponent=(--engine "$engine" --option 2:UseNetwork=false --name "2:UseNetwork false") ;;
+    off-*) opponent=(--engine "$engine" --option 2:UseSuperSoma=false
+               --name "2:UseSuperSoma false") ;;
+    *) echo "unknown opponent in row '$row'" >&2; exit 2 ;;
     esac
     case $row in
-    *-byoyomi) tc=(--tc byoyomi=1000) ;;
-    # Fairy-Stockfish 11.1 reads btime and wtime the wrong way round (docs/match.md).
-    *-fischer) tc=(--tc fischer=10000+100 --swap-clocks 2) ;;
-    *) echo "unknown row '$row'" >&2; exit 2 ;;
+    *-200ms) tc=(--tc byoyomi=200) ;;
+    *-1s) tc=(--tc byoyomi=1000) ;;
+    *) echo "unknown time control in row '$row'" >&2; exit 2 ;;
     esac
     records=match-records/$row-$commit
     if ((first_opening > 1)); then records+=-from-$first_opening; fi
-    echo "== $row ($leaf leaves, ${tc[*]}), records in $records/"
-    "$match" match --engine "$engine" --option "1:LeafMode=$leaf" --name "1:supersoma $leaf" \
-        --engine /usr/games/fairy-stockfish --option 2:UCI_Variant=shogi --name 2:Fairy-Stockfish \
+    echo "== $row (${tc[*]}), records in $records/"
+    "$match" match --engine "$engine" --name 1:supersoma "${opponent[@]}" \
         "${tc[@]}" --games "$games" --concurrency "$concurrency" \
         --openings "$openings" --records "$records" --resume |
         tee -a "$records.log"
