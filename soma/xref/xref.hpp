@@ -1,6 +1,7 @@
 #pragma once
 // The XREF table of SUPER-SOMA (seed 003, step A): one entry per tactical move of either
-// side, plain data. The steps A1-A4 fill it, B1-B2 weight it; usi/ renders it.
+// side, plain data. The steps A1-A4 fill it, B1-B2 weight it; cli/ shows it (report_text,
+// report_json, board_svg).
 
 #include <cstdint>
 #include <optional>
