@@ -139,7 +139,8 @@ void add_match_command(CLI::App& app) {
     whole_number(cmd->add_option("--games", c->games, "Number of games (pairs from each opening)"),
         1, 1'000'000);
     cmd->add_option("--tc", c->time_control,
-        "byoyomi=MS | fischer=MAIN+INC | time=MAIN,byoyomi=MS | movetime=MS | nodes=N | depth=N");
+        "byoyomi=MS | fischer=MAIN+INC | time=MAIN,byoyomi=MS | movetime=MS | nodes=N | depth=N; "
+        "a clock may add count=seconds (whole seconds, the fraction dropped, as CSA servers)");
     cmd->add_option("--engine-tc", c->engine_tcs,
         "Time odds: engine N's own time control, e.g. \"1:byoyomi=800\" (the other keeps --tc)");
     cmd->add_option("--openings", c->openings, "File of openings (SFEN or startpos, with moves)");

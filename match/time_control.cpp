@@ -31,7 +31,14 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
         const std::string_view name = term.substr(0, eq), value = term.substr(eq + 1);
         int64_t                number = 0;
         bool                   ok     = true;
-        if (name == "fischer") {
+        if (name == "count") {
+            ok               = value == "ms" || value == "seconds";
+            tc.whole_seconds = value == "seconds";
+            if (!ok) {
+                error = "'" + std::string(term) + "': count=ms or count=seconds";
+                return std::nullopt;
+            }
+        } else if (name == "fischer") {
             const std::size_t plus = value.find('+');
             ok = plus != std::string_view::npos && parse_number(value.substr(0, plus), tc.main_ms)
                 && parse_number(value.substr(plus + 1), tc.increment_ms);
@@ -62,8 +69,9 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
         error = "the time control gives no time";
         return std::nullopt;
     }
-    if (!tc.has_clock() && tc.main_ms + tc.byoyomi_ms + tc.increment_ms != 0) {
-        error = "movetime, nodes and depth do not combine with a clock";
+    if (!tc.has_clock()
+        && (tc.main_ms + tc.byoyomi_ms + tc.increment_ms != 0 || tc.whole_seconds)) {
+        error = "movetime, nodes and depth do not combine with a clock (or count=seconds)";
         return std::nullopt;
     }
     return tc;
@@ -82,17 +90,19 @@ std::string TimeControl::describe() const {
     add("time", main_ms);
     add("byoyomi", byoyomi_ms);
     add("inc", increment_ms);
+    if (whole_seconds) text += ",count=seconds";
     return text;
 }
 
 int64_t GameClock::budget_ms() const {
     if (tc_.movetime_ms) return tc_.movetime_ms;
     if (!tc_.has_clock()) return 0;
-    return remaining_ms_ + tc_.increment_ms + tc_.byoyomi_ms;
+    return remaining_ms_ + tc_.increment_ms + tc_.byoyomi_ms + (tc_.whole_seconds ? 999 : 0);
 }
 
 bool GameClock::charge(int64_t elapsed_ms) {
     if (!tc_.has_clock()) return tc_.movetime_ms == 0 || elapsed_ms <= tc_.movetime_ms;
+    if (tc_.whole_seconds) elapsed_ms -= elapsed_ms % 1000;
     // The increment is added when the move starts (as USI's binc/winc is read), byoyomi
     // only covers what the main time does not.
     const int64_t left = remaining_ms_ + tc_.increment_ms - elapsed_ms;

@@ -19,6 +19,10 @@ struct TimeControl {
     int64_t movetime_ms  = 0;
     int64_t nodes        = 0;
     int     depth        = 0;
+    /// Each move's time counted in whole seconds, the fraction dropped, as CSA servers,
+    /// floodgate and the big tournaments count it (engines made for them, GPS Shogi among
+    /// them, think up to the next full second).
+    bool whole_seconds = false;
 
     bool has_clock() const { return movetime_ms == 0 && nodes == 0 && depth == 0; }
     /// The same text `parse_time_control` reads, normalised.
@@ -32,8 +36,9 @@ struct TimeControl {
 std::string describe_time_controls(const TimeControl& sente, const TimeControl& gote);
 
 /// Parses comma-separated terms: byoyomi=MS, fischer=MAIN+INC, time=MAIN, inc=MS,
-/// movetime=MS, nodes=N, depth=N; e.g. "byoyomi=1000", "fischer=10000+100",
-/// "time=60000,byoyomi=1000". On a bad text returns nothing and says why in `error`.
+/// movetime=MS, nodes=N, depth=N, and count=ms|seconds for a clock (seconds: whole seconds);
+/// e.g. "byoyomi=1000", "fischer=10000+100", "time=60000,byoyomi=1000,count=seconds". On a
+/// bad text returns nothing and says why in `error`.
 std::optional<TimeControl> parse_time_control(std::string_view text, std::string& error);
 
 /// One engine's clock.
@@ -47,7 +52,8 @@ public:
     const TimeControl& time_control() const { return tc_; }
     /// Main time left, as sent in btime/wtime.
     int64_t remaining_ms() const { return remaining_ms_; }
-    /// The longest a move may take without losing on time.
+    /// The longest a move may take without losing on time (counted in whole seconds, up to
+    /// the next full second).
     int64_t budget_ms() const;
     /// Charges a move that took `elapsed_ms`; false when it lost on time.
     bool charge(int64_t elapsed_ms);

@@ -7,7 +7,9 @@
 #   scripts/strength_rows.sh ROW...   rows: OPPONENT-TIME, where
 #     OPPONENT  fsf  Fairy-Stockfish 11.1 (UCI_Variant shogi)
 #               gps  GPS Shogi (gpsusi, Thread 1; it thinks about 1 s whatever sub-second
-#                    byoyomi it gets, so judge it at 1 s or more)
+#                    byoyomi it gets, so judge it at 1 s or more; made for CSA servers, it
+#                    thinks up to the next full second, so its rows count time as they do,
+#                    in whole seconds: --tc byoyomi=1000,count=seconds)
 #               kp   the same binary with UseNetwork false (the learned KP evaluation)
 #               off  the same binary with UseSuperSoma false (the network without the
 #                    threat inputs)
@@ -62,6 +64,7 @@ for row in "$@"; do
     esac
     case $row in
     *-200ms) tc=(--tc byoyomi=200) ;;
+    gps-1s) tc=(--tc byoyomi=1000,count=seconds) ;;
     *-1s) tc=(--tc byoyomi=1000) ;;
     *) echo "unknown time control in row '$row'" >&2; exit 2 ;;
     esac

@@ -28,7 +28,8 @@ TEST(TimeControl, ParsesEachForm) {
 
 TEST(TimeControl, RefusesBadTextWithAReason) {
     for (const char* text : {"", "byoyomi", "byoyomi=abc", "fischer=100", "fischer=1+x",
-             "byoyomi=-5", "speed=3", "byoyomi=0", "movetime=100,byoyomi=10"}) {
+             "byoyomi=-5", "speed=3", "byoyomi=0", "movetime=100,byoyomi=10", "count=seconds",
+             "byoyomi=1000,count=s", "movetime=100,count=seconds"}) {
         std::string error;
         EXPECT_FALSE(parse_time_control(text, error)) << text;
         EXPECT_FALSE(error.empty()) << text;
@@ -46,6 +47,21 @@ TEST(GameClock, ByoyomiCoversOnlyWhatMainTimeDoesNot) {
     EXPECT_EQ(clock.budget_ms(), 1000);
     EXPECT_TRUE(clock.charge(1000));
     EXPECT_FALSE(clock.charge(1001));
+}
+
+TEST(GameClock, CountedInWholeSecondsAMoveUsesUpToTheNextFullSecond) {
+    const TimeControl tc = parsed("time=2000,byoyomi=1000,count=seconds");
+    EXPECT_EQ(tc.describe(), "time=2000,byoyomi=1000,count=seconds");
+    EXPECT_FALSE(parsed("byoyomi=1000,count=ms").whole_seconds);
+    GameClock clock(tc);
+    EXPECT_EQ(clock.budget_ms(), 3999);
+    EXPECT_TRUE(clock.charge(1999));  // one second
+    EXPECT_EQ(clock.remaining_ms(), 1000);
+    EXPECT_TRUE(clock.charge(2999));  // the last of main time and the byoyomi
+    EXPECT_EQ(clock.remaining_ms(), 0);
+    EXPECT_EQ(clock.budget_ms(), 1999);
+    EXPECT_TRUE(clock.charge(1145));  // GPS Shogi's move at byoyomi 1 s
+    EXPECT_FALSE(clock.charge(2000));
 }
 
 TEST(GameClock, FischerAddsTheIncrementBeforeTheMove) {
