@@ -8,16 +8,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <limits>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "bench/suite.hpp"
 #include "engine/attacks.hpp"
-#include "engine/sfen.hpp"
 #include "eval/leaf.hpp"
 #include "soma/supersoma.hpp"
 #include "util/arena.hpp"
@@ -27,22 +25,6 @@ using namespace supersoma;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// The suite's positions: the text before the first ';' of each non-comment line.
-std::vector<Position> read_suite(const std::string& path) {
-    std::vector<Position> positions;
-    std::ifstream         in(path);
-    for (std::string line; std::getline(in, line);) {
-        line = line.substr(0, line.find(';'));
-        if (line.empty() || line[0] == '#') continue;
-        auto parsed = parse_sfen(line);
-        if (auto* p = std::get_if<Position>(&parsed))
-            positions.push_back(std::move(*p));
-        else
-            std::cerr << "skipped: " << std::get<SfenError>(parsed).message() << '\n';
-    }
-    return positions;
-}
 
 // How a row evaluates: the explaining call (in `arena` when there is one), or the value-only
 // verdict of an Evaluator.
@@ -103,7 +85,7 @@ int main(int argc, char** argv) {
     attacks::init();
     const std::string suite     = argc > 1 ? argv[1] : "tests/data/perft-suite.txt";
     const double      min_ms    = argc > 2 ? std::stod(argv[2]) : 50.0;
-    const auto        positions = read_suite(suite);
+    const auto        positions = bench::read_suite(suite);
     if (positions.empty()) {
         std::cerr << "no positions in " << suite << '\n';
         return 1;

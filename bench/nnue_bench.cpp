@@ -6,15 +6,13 @@
 // Usage: nnue_bench [Google Benchmark flags]   (run from the repository's root)
 #include <benchmark/benchmark.h>
 
-#include <fstream>
 #include <iostream>
 #include <string>
-#include <variant>
 #include <vector>
 
+#include "bench/suite.hpp"
 #include "engine/attacks.hpp"
 #include "engine/movegen.hpp"
-#include "engine/sfen.hpp"
 #include "eval/nnue.hpp"
 
 namespace {
@@ -22,25 +20,17 @@ namespace {
 using namespace supersoma;
 using namespace supersoma::eval;
 
-// The suite's positions with both kings and at least two legal moves (a single move would
-// find its child's sums cached from the round before).
-std::vector<Position> read_suite(const std::string& path) {
-    std::vector<Position> positions;
-    std::ifstream         in(path);
-    for (std::string line; std::getline(in, line);) {
-        line = line.substr(0, line.find(';'));
-        if (line.empty() || line[0] == '#') continue;
-        auto  parsed = parse_sfen(line);
-        auto* pos    = std::get_if<Position>(&parsed);
-        if (!pos || pos->king_square(SENTE) == SQ_NONE || pos->king_square(GOTE) == SQ_NONE)
-            continue;
-        if (generate(GenKind::Legal, *pos).size() >= 2) positions.push_back(std::move(*pos));
-    }
-    return positions;
-}
-
+// The perft suite's positions with both kings and at least two legal moves (a single move
+// would find its child's sums cached from the round before).
 std::vector<Position>& suite() {
-    static std::vector<Position> positions = read_suite("tests/data/perft-suite.txt");
+    static std::vector<Position> positions = [] {
+        std::vector<Position> kept;
+        for (Position& pos : bench::read_suite("tests/data/perft-suite.txt"))
+            if (pos.king_square(SENTE) != SQ_NONE && pos.king_square(GOTE) != SQ_NONE
+                && generate(GenKind::Legal, pos).size() >= 2)
+                kept.push_back(std::move(pos));
+        return kept;
+    }();
     return positions;
 }
 
