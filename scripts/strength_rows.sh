@@ -13,7 +13,7 @@
 #               kp   the same binary with UseNetwork false (the learned KP evaluation)
 #               off  the same binary with UseSuperSoma false (the network without the
 #                    threat inputs)
-#     TIME      200ms or 1s (byoyomi)
+#     TIME      200ms or 1s (byoyomi; GPS Shogi at 1s only)
 #   e.g. scripts/strength_rows.sh gps-1s fsf-1s
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
@@ -30,6 +30,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 (($#)) || { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
+# Every row is checked before anything is installed or built.
+for row in "$@"; do
+    [[ $row =~ ^(fsf|kp|off)-(200ms|1s)$ || $row == gps-1s ]] ||
+        { echo "unknown row '$row': fsf, kp or off with -200ms or -1s, or gps-1s" >&2; exit 2; }
+done
 first_opening=${FIRST_OPENING:-1}
 [[ $first_opening =~ ^[1-9][0-9]*$ ]] || { echo "FIRST_OPENING must be a positive number" >&2; exit 2; }
 games=${GAMES:-$((200 - 2 * (first_opening - 1)))}
@@ -60,13 +65,11 @@ for row in "$@"; do
     kp-*) opponent=(--engine "$engine" --option 2:UseNetwork=false --name "2:UseNetwork false") ;;
     off-*) opponent=(--engine "$engine" --option 2:UseSuperSoma=false
                --name "2:UseSuperSoma false") ;;
-    *) echo "unknown opponent in row '$row'" >&2; exit 2 ;;
     esac
     case $row in
     *-200ms) tc=(--tc byoyomi=200) ;;
-    gps-1s) tc=(--tc byoyomi=1000,count=seconds) ;;
+    gps-1s) tc=(--tc "byoyomi=1000,count=seconds") ;;
     *-1s) tc=(--tc byoyomi=1000) ;;
-    *) echo "unknown time control in row '$row'" >&2; exit 2 ;;
     esac
     records=match-records/$row-$commit
     if ((first_opening > 1)); then records+=-from-$first_opening; fi
