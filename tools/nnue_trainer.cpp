@@ -284,6 +284,28 @@ FloatNetwork::FloatNetwork(
     fill(l2_weights, 1.0f / std::sqrt(float(nnue::L1)));
 }
 
+FloatNetwork::FloatNetwork(const eval::Network& net)
+    : FloatNetwork(net.width(), net.kp(), 0, net.has_threats()) {
+    const int   w  = width;
+    const float ft = nnue::FT_SCALE, ws = nnue::WEIGHT_SCALE;
+    std::fill(ft_weights.begin(), ft_weights.end(), 0.0f);
+    for (std::size_t at = 0; at < net.ft_weights.size(); ++at)
+        ft_weights[at] = float(net.ft_weights[at]) / ft;
+    for (std::size_t at = 0; at < net.threat_weights.size(); ++at)
+        ft_weights[std::size_t(ROWS) * std::size_t(w) + at] = float(net.threat_weights[at]) / ft;
+    for (int i = 0; i < w; ++i) ft_bias[std::size_t(i)] = float(net.ft_bias[std::size_t(i)]) / ft;
+    const auto dense = [&](const std::vector<std::int8_t>& qw, const std::vector<std::int32_t>& qb,
+                           std::vector<float>& fw, std::vector<float>& fb) {
+        for (std::size_t i = 0; i < qw.size(); ++i) fw[i] = float(qw[i]) / ws;
+        for (std::size_t i = 0; i < qb.size(); ++i) fb[i] = float(qb[i]) / (ft * ws);
+    };
+    dense(net.l1_weights, net.l1_bias, l1_weights, l1_bias);
+    dense(net.l2_weights, net.l2_bias, l2_weights, l2_bias);
+    for (int j = 0; j < nnue::L2; ++j)
+        out_weights[std::size_t(j)] = float(net.out_weights[std::size_t(j)]) / ws;
+    out_bias = float(net.out_bias) / (ft * ws);
+}
+
 double FloatNetwork::value(const NnueSet& set, const NnueSet::Sample& s) const {
     Activations x(width);
     return forward(*this, set, s, x);
@@ -354,13 +376,21 @@ double nnue_loss(const NnueSet& set, const FloatNetwork& net,
 
 NnueTrainResult train_nnue(const NnueSet& set, const eval::KpWeights& kp_weights,
     const NnueTrainOptions& o, std::ostream* log) {
+    if (o.threats && !set.threats)
+        throw std::invalid_argument("threat inputs asked for, but the set was made without them");
+    return train_nnue(set, FloatNetwork(o.width, kp_weights, o.seed, o.threats), o, log);
+}
+
+NnueTrainResult train_nnue(
+    const NnueSet& set, FloatNetwork n, NnueTrainOptions o, std::ostream* log) {
+    o.width   = n.width;
+    o.threats = n.threats;
+    if (o.threats && !set.threats)
+        throw std::invalid_argument("the network reads threat inputs, but the set has none");
     std::vector<std::uint32_t> train, validation;
     for (std::uint32_t i = 0; i < set.samples.size(); ++i)
         (held_out(i, o) ? validation : train).push_back(i);
 
-    if (o.threats && !set.threats)
-        throw std::invalid_argument("threat inputs asked for, but the set was made without them");
-    FloatNetwork    n(o.width, kp_weights, o.seed, o.threats);
     const int       w = o.width;
     NnueTrainResult result {n};
     result.train_before = result.train_after = nnue_loss(set, n, train, o);

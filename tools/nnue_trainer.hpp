@@ -59,6 +59,9 @@ public:
     /// A network of `width` over `kp`, with threat inputs or not, whose output starts at zero
     /// (so it starts as KP alone).
     FloatNetwork(int width, const eval::KpWeights& kp, std::uint64_t seed, bool threats = false);
+    /// The float twin of a quantised network (its KP weights included), to train on from where
+    /// it stands: the bucketed rows hold what export folded in, the shared rows start at zero.
+    explicit FloatNetwork(const eval::Network& net);
     /// The float value of a sample in search units (KP and the network).
     double value(const NnueSet& set, const NnueSet::Sample& s) const;
     /// The same for a position (tests compare it with the engine's quantised value).
@@ -90,5 +93,8 @@ double nnue_loss(const NnueSet& set, const FloatNetwork& net,
 /// Trains a network of options.width from KP weights `kp`; a line per epoch goes to `log`.
 NnueTrainResult train_nnue(
     const NnueSet& set, const eval::KpWeights& kp, const NnueTrainOptions& o, std::ostream* log);
+/// Trains `start` further; its width and threat inputs replace the options'.
+NnueTrainResult train_nnue(
+    const NnueSet& set, FloatNetwork start, NnueTrainOptions o, std::ostream* log);
 
 }  // namespace supersoma::tune

@@ -2,11 +2,12 @@
 // (tools/selfplay) and writes a network file (eval/data/nnue.bin is the built-in one).
 // docs/eval.md has the commands and the last figures.
 //   train_nnue --data FILE... [--out FILE] [--width N] [--epochs N] [--kp builtin|material|FILE]
-//              [--threats]
+//              [--threats] [--init builtin|FILE]
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "engine/attacks.hpp"
 #include "search/values.hpp"
@@ -17,7 +18,7 @@ int main(int argc, char** argv) {
     using namespace supersoma;
     CLI::App                 app {"Train the network evaluation on self-play positions"};
     std::vector<std::string> data;
-    std::string              kp_from      = "builtin", out;
+    std::string              kp_from      = "builtin", out, init_from;
     int                      max_score_cp = 3000;
     tune::NnueTrainOptions   options;
     app.add_option("--data", data, "Training positions written by selfplay")
@@ -47,6 +48,9 @@ int main(int argc, char** argv) {
     app.add_option("--seed", options.seed, "Seed of the start and the shuffles");
     app.add_flag("--threats", options.threats,
         "Add the threat inputs (eval/threats.hpp: XREF attacks and king shields)");
+    app.add_option("--init", init_from,
+        "Train on from a network: 'builtin' (the built-in threat network) or a network file; "
+        "its width, threat inputs and KP weights replace --width, --threats and --kp");
     CLI11_PARSE(app, argc, argv);
     if (options.width % 32 != 0) {
         std::cerr << "train_nnue: --width must be a multiple of 32\n";
@@ -55,9 +59,17 @@ int main(int argc, char** argv) {
 
     attacks::init();
     try {
-        const auto    start = std::chrono::steady_clock::now();
+        const auto                   start = std::chrono::steady_clock::now();
+        std::optional<eval::Network> init;
+        if (init_from == "builtin") {
+            const auto& builtin = eval::Network::builtin(true);
+            if (!builtin) throw std::runtime_error("this build has no built-in threat network");
+            init = *builtin;
+        } else if (!init_from.empty()) {
+            init = eval::Network::load(init_from);
+        }
         tune::NnueSet set;
-        set.threats = options.threats;
+        set.threats = init ? init->has_threats() : options.threats;
         for (const std::string& file : data) {
             const tune::FilterReport r
                 = set.add(tune::read_records(file), search::from_centipawns(max_score_cp));
@@ -74,7 +86,9 @@ int main(int argc, char** argv) {
             std::cout << "the scores predict the results best with K = " << fitted
                       << " per search unit; training uses " << options.scale << std::endl;
         }
-        const tune::NnueTrainResult r   = tune::train_nnue(set, kp, options, &std::cout);
+        const tune::NnueTrainResult r   = init
+              ? tune::train_nnue(set, tune::FloatNetwork(*init), options, &std::cout)
+              : tune::train_nnue(set, kp, options, &std::cout);
         const eval::Network         net = r.network.quantise();
         std::cout << "train loss " << r.train_before << " -> " << r.train_after
                   << "\nvalidation loss " << r.validation_before << " -> " << r.validation_after

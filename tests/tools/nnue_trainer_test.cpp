@@ -125,6 +125,36 @@ TEST_P(QuantisedNetwork, GivesTheFloatValues) {
     EXPECT_EQ(net.has_threats(), GetParam());
 }
 
+// A network read back from its file trains on from where it stood: its float twin gives the
+// engine's values and the loss it was exported with, and more epochs do not start over.
+TEST(NnueTrainer, TrainsOnFromAnExportedNetwork) {
+    NnueTrainOptions o          = small_options();
+    o.threats                   = true;
+    const NnueSet         set   = pair_set(2000, true);
+    const NnueTrainResult first = train_nnue(set, kp_from_material(), o, nullptr);
+    const eval::Network   net   = eval::Network::from_bytes(first.network.quantise().to_bytes());
+    const FloatNetwork    twin(net);
+    double                worst = 0;
+    for (const std::string& sfen : test::random_play_sfens(300)) {
+        const Position pos = test::from_sfen(sfen);
+        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
+        worst = std::max(
+            worst, std::abs(eval::nnue_evaluate_from_scratch(pos, net) - twin.value(pos)));
+    }
+    EXPECT_LE(worst, 3.0);  // the engine's integer rounding alone
+    EXPECT_TRUE(twin.threats);
+    EXPECT_EQ(twin.width, o.width);
+
+    o.epochs                     = 2;
+    o.learning_rate              = 1e-3;
+    o.width                      = 64;  // the network's own width wins
+    const NnueTrainResult second = train_nnue(set, twin, o, nullptr);
+    EXPECT_NEAR(second.validation_before, first.validation_after, 0.1 * first.validation_after);
+    EXPECT_LT(second.validation_before, 0.9 * first.validation_before);
+    EXPECT_LE(second.validation_after, second.validation_before);
+    EXPECT_EQ(second.network.width, twin.width);
+}
+
 INSTANTIATE_TEST_SUITE_P(NnueTrainer, QuantisedNetwork, ::testing::Bool(),
     [](const auto& p) { return p.param ? "WithThreatInputs" : "PiecesOnly"; });
 
