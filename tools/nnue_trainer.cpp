@@ -376,8 +376,6 @@ double nnue_loss(const NnueSet& set, const FloatNetwork& net,
 
 NnueTrainResult train_nnue(const NnueSet& set, const eval::KpWeights& kp_weights,
     const NnueTrainOptions& o, std::ostream* log) {
-    if (o.threats && !set.threats)
-        throw std::invalid_argument("threat inputs asked for, but the set was made without them");
     return train_nnue(set, FloatNetwork(o.width, kp_weights, o.seed, o.threats), o, log);
 }
 
@@ -386,7 +384,7 @@ NnueTrainResult train_nnue(
     o.width   = n.width;
     o.threats = n.threats;
     if (o.threats && !set.threats)
-        throw std::invalid_argument("the network reads threat inputs, but the set has none");
+        throw std::invalid_argument("threat inputs asked for, but the set was made without them");
     std::vector<std::uint32_t> train, validation;
     for (std::uint32_t i = 0; i < set.samples.size(); ++i)
         (held_out(i, o) ? validation : train).push_back(i);
