@@ -108,8 +108,8 @@ TEST(AnalyseCli, EveryMistakeHasAReasonAndAMoveWithoutOneIsNoMistake) {
 }
 
 // A mistake SUPER-SOMA prices below a pawn (gote drops a pawn beside sente's king, where the
-// king and a gold take it for nothing and gote's attack loses its tempo) is explained by the
-// threat inputs the move made, in the player's notation. Which move of the record is the
+// king and a gold take it for nothing) is explained by the threat inputs the move made, in the
+// player's notation. Which move of the record is the
 // example depends on the built-in network (move 113 with the first threat network).
 TEST(AnalyseCli, APositionalMistakeIsExplainedByTheThreatInputsItTurned) {
     const std::string out  = test::temp_path("positional");
