@@ -424,17 +424,22 @@ TEST(UsiGo, PonderWithoutTimesThenPonderhitWithTimesKeepsThatByoyomi) {
     engine.send("position startpos moves 7g7f");
     engine.send("go ponder");
     EXPECT_FALSE(engine.wait_for("bestmove", 300));
-    const auto start = UsiProcess::Clock::now();
+    const auto        start      = UsiProcess::Clock::now();
+    const std::size_t before_hit = engine.lines().size();
     engine.send("ponderhit btime 0 wtime 0 byoyomi 500");
     EXPECT_TRUE(engine.wait_for("bestmove", 1000 * SLOW));
     EXPECT_LE(elapsed_ms(start), 500 * SLOW);
     EXPECT_EQ(engine.count_bestmoves(), 1);
-    // info's time counts from `go ponder`, as its nodes do, so nps is nodes over that time.
+    // info's time counts from `go ponder`, as its nodes do, so nps is nodes over that time: an
+    // iteration that ends after the ponderhit reports 300 ms or more.
     const std::string* last_info = nullptr;
-    for (const std::string& line : engine.lines())
+    for (std::size_t i = before_hit; i < engine.lines().size(); ++i) {
+        const std::string& line = engine.lines()[i];
         if (line.rfind("info depth", 0) == 0 && line.find(" nps ") != std::string::npos)
             last_info = &line;
-    if (last_info == nullptr) return;  // no iteration finished (a sanitizer build under load)
+    }
+    // No iteration ended after the ponderhit (a sanitizer build under load): nothing to read.
+    if (last_info == nullptr) return;
     const auto words = split(*last_info);
     auto       value = [&words](const char* key) {
         return std::stoll(*(std::find(words.begin(), words.end(), key) + 1));
