@@ -116,7 +116,10 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     root_moves_ = moves;
     nodes_.store(0, std::memory_order_relaxed);
     stats_           = {};
-    next_time_check_ = TIME_CHECK_NODES;
+    next_time_check_ = shared_.limits.nodes
+        ? std::min<std::uint64_t>(TIME_CHECK_NODES, shared_.limits.nodes)
+        : TIME_CHECK_NODES;
+    reported_nodes_  = 0;
     completed_depth_ = sel_depth_ = 0;
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
@@ -201,6 +204,9 @@ void Worker::iterate() {
             && elapsed_since(shared_.limits.start) > time_.optimum() * 6 / 10)
             break;
     }
+    // An interrupted iteration reports nothing: the GUI (and a match record) still learns the
+    // nodes and the time at which the search ended, beside the move it plays.
+    if (id_ == 0 && reported_nodes_ != nodes()) report(completed_depth_);
 }
 
 Value Worker::search_root(Value alpha, Value beta, int depth) {
@@ -260,9 +266,13 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
 }
 
 void Worker::count_node() {
+    if (shared_.stop.load(std::memory_order_relaxed)) return;  // it returns without a search
     nodes_.fetch_add(1, std::memory_order_relaxed);
     if (id_ == 0 && nodes() >= next_time_check_) {
         next_time_check_ = nodes() + TIME_CHECK_NODES;
+        // A node limit is kept exactly (one thread): `go nodes 300` searches 300 nodes.
+        if (const std::uint64_t limit = shared_.limits.nodes; limit > nodes())
+            next_time_check_ = std::min(next_time_check_, limit);
         check_time();
     }
 }
@@ -760,8 +770,9 @@ void Worker::update_stats(Stack* ss, Move best, const Move* quiets, int quiet_co
     for (int i = 0; i < capture_count; ++i) histories_->captures.update(us, captures[i], -bonus);
 }
 
-void Worker::report(int depth) const {
+void Worker::report(int depth) {
     if (!shared_.on_info) return;
+    reported_nodes_             = nodes();
     const int           multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
     const Millis        elapsed = std::max<Millis>(1, elapsed_since(shared_.started));
     const std::uint64_t nodes   = shared_.total_nodes();

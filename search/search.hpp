@@ -204,7 +204,7 @@ private:
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();
     void check_time();
-    void report(int depth) const;
+    void report(int depth);
     /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
     static ContinuationSet continuation_set(const Stack* ss);
     void                   update_continuation(Stack* ss, Move m, int bonus);
@@ -218,6 +218,7 @@ private:
     int                        root_depth_ = 0, pv_index_ = 0, sel_depth_ = 0, completed_depth_ = 0;
     std::atomic<std::uint64_t> nodes_ {0};
     std::uint64_t              next_time_check_ = 0;
+    std::uint64_t              reported_nodes_  = 0;  // the nodes of the last report
     bool                       pondering_       = false;
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];

@@ -619,6 +619,26 @@ TEST(UsiGo, DepthNodesAndMovetimeAreHonoured) {
     EXPECT_LE(elapsed_ms(start), 300 + 50 * (SLOW - 1));
 }
 
+// An interrupted iteration reports nothing of its own, so the search ends with one more line:
+// a match record or GUI then tells the search's own time from what the pipe added.
+TEST(UsiGo, TheLastInfoLineGivesTheNodesTheSearchEndedWith) {
+    Engine engine;
+    engine.send("position startpos moves 7g7f 3c3d");
+    engine.send("go nodes 5000");
+    const auto got = engine.until_bestmove(5000 * SLOW);
+    ASSERT_GE(got.size(), 3u);
+    const std::string& last = got[got.size() - 3];  // then the SUPER-SOMA line, the bestmove
+    ASSERT_EQ(last.rfind("info depth ", 0), 0u) << last;
+    const auto words = split(last);
+    const auto nodes = std::find(words.begin(), words.end(), "nodes");
+    ASSERT_NE(nodes, words.end());
+    EXPECT_EQ(std::stol(*(nodes + 1)), 5000) << last;
+    // And the move it reports first is the one played.
+    const auto pv = std::find(words.begin(), words.end(), "pv");
+    ASSERT_NE(pv + 1, words.end());
+    EXPECT_EQ(split(got.back()).at(1), *(pv + 1));
+}
+
 // `go … searchmoves`: the root searches only the moves listed; an illegal one is reported and
 // left out, and a list with no legal move searches them all.
 TEST(UsiGo, SearchmovesRestrictTheRoot) {
