@@ -266,7 +266,8 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
 }
 
 void Worker::count_node() {
-    if (shared_.stop.load(std::memory_order_relaxed)) return;  // it returns without a search
+    // A node entered after the stop returns at once: it is not counted, so limits are exact.
+    if (shared_.stop.load(std::memory_order_relaxed)) return;
     nodes_.fetch_add(1, std::memory_order_relaxed);
     if (id_ == 0 && nodes() >= next_time_check_) {
         next_time_check_ = nodes() + TIME_CHECK_NODES;
