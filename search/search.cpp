@@ -116,9 +116,7 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     root_moves_ = moves;
     nodes_.store(0, std::memory_order_relaxed);
     stats_           = {};
-    next_time_check_ = shared_.limits.nodes
-        ? std::min<std::uint64_t>(TIME_CHECK_NODES, shared_.limits.nodes)
-        : TIME_CHECK_NODES;
+    next_time_check_ = 0;  // the first node reads the clock and schedules the next reading
     reported_nodes_  = 0;
     completed_depth_ = sel_depth_ = 0;
     pondering_                    = shared_.ponder.load();

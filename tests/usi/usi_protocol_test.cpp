@@ -28,6 +28,12 @@ std::vector<std::string> split(const std::string& line) {
     return out;
 }
 
+/// The number after `key` in an `info` line (throws when the line has none).
+long long info_field(const std::string& line, const std::string& key) {
+    const auto words = split(line);
+    return std::stoll(words.at(std::find(words.begin(), words.end(), key) - words.begin() + 1));
+}
+
 /// An engine past the handshake (usi, isready).
 struct Engine : UsiProcess {
     Engine() {
@@ -440,10 +446,7 @@ TEST(UsiGo, PonderWithoutTimesThenPonderhitWithTimesKeepsThatByoyomi) {
     }
     // No iteration ended after the ponderhit (a sanitizer build under load): nothing to read.
     if (last_info == nullptr) return;
-    const auto words = split(*last_info);
-    auto       value = [&words](const char* key) {
-        return std::stoll(*(std::find(words.begin(), words.end(), key) + 1));
-    };
+    auto value = [&last_info](const char* key) { return info_field(*last_info, key); };
     EXPECT_GE(value("time"), 300) << *last_info;
     EXPECT_EQ(value("nps"), value("nodes") * 1000 / std::max(1LL, value("time"))) << *last_info;
 }
@@ -609,7 +612,7 @@ TEST(UsiGo, DepthNodesAndMovetimeAreHonoured) {
     ASSERT_GE(by_nodes.size(), 2u);
     for (const std::string& l : by_nodes)
         if (l.find(" nodes ") != std::string::npos) {
-            EXPECT_LE(std::stol(l.substr(l.find(" nodes ") + 7)), 300) << l;
+            EXPECT_LE(info_field(l, "nodes"), 300) << l;
         }
     const auto start = UsiProcess::Clock::now();
     engine.send("go movetime 300");
@@ -629,14 +632,11 @@ TEST(UsiGo, TheLastInfoLineGivesTheNodesTheSearchEndedWith) {
     ASSERT_GE(got.size(), 3u);
     const std::string& last = got[got.size() - 3];  // then the SUPER-SOMA line, the bestmove
     ASSERT_EQ(last.rfind("info depth ", 0), 0u) << last;
-    const auto words = split(last);
-    const auto nodes = std::find(words.begin(), words.end(), "nodes");
-    ASSERT_NE(nodes, words.end());
-    EXPECT_EQ(std::stol(*(nodes + 1)), 5000) << last;
+    EXPECT_EQ(info_field(last, "nodes"), 5000) << last;
     // And the move it reports first is the one played.
-    const auto pv = std::find(words.begin(), words.end(), "pv");
-    ASSERT_NE(pv + 1, words.end());
-    EXPECT_EQ(split(got.back()).at(1), *(pv + 1));
+    ASSERT_NE(last.find(" pv "), std::string::npos) << last;
+    const std::string pv = last.substr(last.find(" pv ") + 4);
+    EXPECT_EQ(split(got.back()).at(1), split(pv).at(0)) << last;
 }
 
 // `go … searchmoves`: the root searches only the moves listed; an illegal one is reported and
