@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# One round of the network's training in one sitting (docs/eval.md, "Rounds"): self-play with the
+# default engine for MINUTES, a fit trained on from the built-in network on that round's data
+# alone, then an SPRT of the fit against the built-in network on the judging openings. Data
+# and networks live outside git, so a machine that is gone takes an unfinished round with it:
+# this runs the whole round from one command started early in a sitting.
+#   scripts/nnue_round.sh NAME MINUTES [train_nnue options...]
+# Options after MINUTES replace the fit's (--epochs 2 --learning-rate 1e-4 --kp-rate 0.01
+# --lambda 0.5); --data, --init builtin, --threads and --out are the script's.
+#   e.g. scripts/nnue_round.sh r9 100     (about 10 M positions at 1,668 a second on 2 cores)
+# Writes data/selfplay-NAME.bin (+ .log), data/nets/NAME.bin (+ data/train-NAME.log) and the
+# SPRT's games to match-records/sprt-NAME/ (+ .log). Running it again goes on: self-play adds
+# MINUTES more (0: none), an existing network is not fitted again, the SPRT resumes.
+# DATA=<file> plays into or fits on another data file (a second fit of a round's data is its
+# own NAME: DATA=data/selfplay-r9.bin scripts/nnue_round.sh r9-l25 0 --epochs 2 \
+# --learning-rate 1e-4 --kp-rate 0.01 --lambda 0.25).
+# NODES (2000 per move), GAMES (the SPRT's limit, 400), TC (byoyomi=100) and SPRT (elo0=0,elo1=30)
+# override the defaults. The engine and tools are build/release's, built when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+(($# >= 2)) || { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
+name=$1 minutes=$2
+shift 2
+[[ $name =~ ^[A-Za-z0-9._-]+$ ]] || { echo "NAME must be letters, digits, '.', '_' or '-'" >&2; exit 2; }
+[[ $minutes =~ ^[0-9]+$ ]] || { echo "MINUTES must be a whole number" >&2; exit 2; }
+bin=build/release
+[[ -x $bin/supersoma && -x $bin/tools/selfplay && -x $bin/tools/train_nnue ]] ||
+    { cmake --preset release >/dev/null &&
+        cmake --build --preset release -j"$(nproc)" --target supersoma selfplay train_nnue >/dev/null; }
+data=${DATA:-data/selfplay-$name.bin} net=data/nets/$name.bin records=match-records/sprt-$name
+mkdir -p data/nets match-records
+
+if ((minutes > 0)); then
+    echo "== self-play for $minutes min into $data"
+    # Games are written whole, so a stop by the clock loses only the games then in play.
+    status=0
+    timeout -s INT "${minutes}m" nice -n 5 "$bin/tools/selfplay" --positions 1000000000 \
+        --nodes "${NODES:-2000}" --jobs "$(nproc)" --out "$data" >>"${data%.bin}.log" 2>&1 ||
+        status=$?
+    ((status == 0 || status == 124)) || { echo "selfplay failed ($status), ${data%.bin}.log" >&2; exit 1; }
+fi
+[[ -s $data ]] || { echo "no data in $data: give MINUTES > 0" >&2; exit 1; }
+"$bin/tools/selfplay" --summary "$data" | tail -n 1
+
+if [[ ! -s $net ]]; then
+    echo "== fit into $net"
+    # Round 8 on the same data: the result's share 0.5 gained +36 [+2, +70], 0.25 (the
+    # trainer's default) +11 [-23, +46] (docs/eval.md).
+    fit=(--epochs 2 --learning-rate 1e-4 --kp-rate 0.01 --lambda 0.5)
+    (($#)) && fit=("$@")
+    "$bin/tools/train_nnue" --data "$data" --init builtin --threads "$(nproc)" "${fit[@]}" \
+        --out "$net" | tee "data/train-$name.log"
+fi
+
+echo "== SPRT of $name against the built-in network, games in $records/"
+"$bin/supersoma" match --engine "$bin/supersoma" --option "1:EvalFile=$net" --name "1:$name" \
+    --engine "$bin/supersoma" --name 2:builtin --tc "${TC:-byoyomi=100}" \
+    --games "${GAMES:-400}" --concurrency 2 --openings bench/data/judging-openings.txt \
+    --sprt "${SPRT:-elo0=0,elo1=30}" --records "$records" --resume | tee -a "$records.log"
