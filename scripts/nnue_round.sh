@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One round of the network's training in one sitting (docs/eval.md, "Rounds"): self-play with the
+# One round of the network's training in one sitting (docs/eval.md, "Commands"): self-play with the
 # default engine for MINUTES, a fit trained on from the built-in network on that round's data
 # alone, then an SPRT of the fit against the built-in network on the judging openings. Data
 # and networks live outside git, so a machine that is gone takes an unfinished round with it:
