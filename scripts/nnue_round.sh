@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One round of the network's training in one sitting (docs/eval.md, "Commands"): self-play with the
 # default engine for MINUTES, a fit trained on from the built-in network on that round's data
-# alone, then an SPRT of the fit against the built-in network on the judging openings. Data
+# (and EXTRA_DATA's), then an SPRT of the fit against the built-in network on the judging openings. Data
 # and networks live outside git, so a machine that is gone takes an unfinished round with it:
 # this runs the whole round from one command started early in a sitting.
 #   scripts/nnue_round.sh NAME MINUTES [train_nnue options...]
@@ -13,7 +13,8 @@
 # MINUTES more (0: none), an existing network is not fitted again, the SPRT resumes.
 # DATA=<file> plays into or fits on another data file (a second fit of a round's data is its
 # own NAME: DATA=data/selfplay-r9.bin scripts/nnue_round.sh r9-l25 0 --epochs 2 \
-# --learning-rate 1e-4 --kp-rate 0.01 --lambda 0.25).
+# --learning-rate 1e-4 --kp-rate 0.01 --lambda 0.25). EXTRA_DATA='<files>' adds earlier
+# rounds' data to the fit (round 6 fitted on rounds 5 and 6: EXTRA_DATA=data/selfplay-r5.bin).
 # NODES (2000 per move), GAMES (the SPRT's limit, 400), TC (byoyomi=100) and SPRT (elo0=0,elo1=30)
 # override the defaults. The engine and tools are build/release's, built when missing.
 set -euo pipefail
@@ -28,6 +29,7 @@ bin=build/release
     { cmake --preset release >/dev/null &&
         cmake --build --preset release -j"$(nproc)" --target supersoma selfplay train_nnue >/dev/null; }
 data=${DATA:-data/selfplay-$name.bin} net=data/nets/$name.bin records=match-records/sprt-$name
+read -r -a extra_data <<<"${EXTRA_DATA:-}"
 mkdir -p data/nets match-records
 
 if ((minutes > 0)); then
@@ -48,8 +50,8 @@ if [[ ! -s $net ]]; then
     # trainer's default) +11 [-23, +46] (docs/eval.md).
     fit=(--epochs 2 --learning-rate 1e-4 --kp-rate 0.01 --lambda 0.5)
     (($#)) && fit=("$@")
-    "$bin/tools/train_nnue" --data "$data" --init builtin --threads "$(nproc)" "${fit[@]}" \
-        --out "$net" | tee "data/train-$name.log"
+    "$bin/tools/train_nnue" --data "$data" "${extra_data[@]}" --init builtin \
+        --threads "$(nproc)" "${fit[@]}" --out "$net" | tee "data/train-$name.log"
 fi
 
 echo "== SPRT of $name against the built-in network, games in $records/"
