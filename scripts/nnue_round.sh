@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# One round of the network's training in one sitting (docs/eval.md, "Commands"): self-play with the
-# default engine for MINUTES, a fit trained on from the built-in network on that round's data
-# (and EXTRA_DATA's), then an SPRT of the fit against the built-in network on the judging openings. Data
-# and networks live outside git, so a machine that is gone takes an unfinished round with it:
-# this runs the whole round from one command started early in a sitting.
+# One round of the network's training in one sitting (docs/eval.md, "Commands"): self-play
+# with the default engine for MINUTES, a fit trained on from the built-in network on that
+# round's data (and EXTRA_DATA's), then an SPRT of the fit against the built-in network on the
+# judging openings. Data and networks live outside git, so a machine that is gone takes an
+# unfinished round with it: this runs the whole round from one command started early in a
+# sitting.
 #   scripts/nnue_round.sh NAME MINUTES [train_nnue options...]
 # Options after MINUTES replace the fit's (--epochs 2 --learning-rate 1e-4 --kp-rate 0.01
 # --lambda 0.5); --data, --init builtin, --threads and --out are the script's.
