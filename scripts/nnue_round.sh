@@ -2,22 +2,27 @@
 # One round of the network's training in one sitting (docs/eval.md, "Commands"): self-play
 # with the default engine for MINUTES, a fit trained on from the built-in network on that
 # round's data (and EXTRA_DATA's), then an SPRT of the fit against the built-in network on the
-# judging openings. Data and networks live outside git, so a machine that is gone takes an
-# unfinished round with it: this runs the whole round from one command started early in a
+# judging openings and, when the SPRT accepts the gain, CONFIRM games (200) played afresh for
+# the figure to quote (an SPRT that stops early overstates: round 9's stopped at +218, the 200
+# games after said +42). Data and networks live outside git, so a machine that is gone takes
+# an unfinished round with it: this runs the whole round from one command started early in a
 # sitting.
 #   scripts/nnue_round.sh NAME MINUTES [train_nnue options...]
 # Options after MINUTES replace the fit's (--epochs 2 --learning-rate 1e-4 --kp-rate 0.01
 # --lambda 0.5); --data, --init builtin, --threads and --out are the script's.
 #   e.g. scripts/nnue_round.sh r9 100     (about 10 M positions at 1,668 a second on 2 cores)
 # Writes data/selfplay-NAME.bin (+ .log), data/nets/NAME.bin (+ data/train-NAME.log) and the
-# SPRT's games to match-records/sprt-NAME/ (+ .log). Running it again goes on: self-play adds
-# MINUTES more (0: none), an existing network is not fitted again, the SPRT resumes.
+# SPRT's games to match-records/sprt-NAME/ (+ .log), the confirmation's to
+# match-records/confirm-NAME/ (+ .log). Running it again goes on: self-play adds
+# MINUTES more (0: none), an existing network is not fitted again, the SPRT and the
+# confirmation resume.
 # DATA=<file> plays into or fits on another data file (a second fit of a round's data is its
 # own NAME: DATA=data/selfplay-r9.bin scripts/nnue_round.sh r9-l25 0 --epochs 2 \
 # --learning-rate 1e-4 --kp-rate 0.01 --lambda 0.25). EXTRA_DATA='<files>' adds earlier
 # rounds' data to the fit (round 6 fitted on rounds 5 and 6: EXTRA_DATA=data/selfplay-r5.bin).
-# NODES (2000 per move), GAMES (the SPRT's limit, 400), TC (byoyomi=100) and SPRT (elo0=0,elo1=30)
-# override the defaults. The engine and tools are build/release's, built when missing.
+# NODES (2000 per move), GAMES (the SPRT's limit, 400), CONFIRM (200; 0: none), TC
+# (byoyomi=100) and SPRT (elo0=0,elo1=30) override the defaults. The engine and tools are
+# build/release's, built when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 (($# >= 2)) || { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
@@ -30,6 +35,8 @@ bin=build/release
     { cmake --preset release >/dev/null &&
         cmake --build --preset release -j"$(nproc)" --target supersoma selfplay train_nnue >/dev/null; }
 data=${DATA:-data/selfplay-$name.bin} net=data/nets/$name.bin records=match-records/sprt-$name
+confirm=${CONFIRM:-200}
+[[ $confirm =~ ^[0-9]+$ ]] || { echo "CONFIRM must be a whole number" >&2; exit 2; }
 read -r -a extra_data <<<"${EXTRA_DATA:-}"
 mkdir -p data/nets match-records
 
@@ -55,8 +62,21 @@ if [[ ! -s $net ]]; then
         --threads "$(nproc)" "${fit[@]}" --out "$net" | tee "data/train-$name.log"
 fi
 
+# Plays the round's network against the built-in one on the judging openings; the arguments
+# add the games, the records and the SPRT if any.
+play_builtin() {
+    "$bin/supersoma" match --engine "$bin/supersoma" --option "1:EvalFile=$net" --name "1:$name" \
+        --engine "$bin/supersoma" --name 2:builtin --tc "${TC:-byoyomi=100}" --concurrency 2 \
+        --openings bench/data/judging-openings.txt --resume "$@"
+}
+
 echo "== SPRT of $name against the built-in network, games in $records/"
-"$bin/supersoma" match --engine "$bin/supersoma" --option "1:EvalFile=$net" --name "1:$name" \
-    --engine "$bin/supersoma" --name 2:builtin --tc "${TC:-byoyomi=100}" \
-    --games "${GAMES:-400}" --concurrency 2 --openings bench/data/judging-openings.txt \
-    --sprt "${SPRT:-elo0=0,elo1=30}" --records "$records" --resume | tee -a "$records.log"
+play_builtin --games "${GAMES:-400}" --sprt "${SPRT:-elo0=0,elo1=30}" --records "$records" |
+    tee -a "$records.log"
+# The last summary's verdict decides (the log keeps every sitting's).
+[[ $(grep '^  SPRT ' "$records.log" | tail -n 1) == *'H1 accepted' ]] ||
+    { echo "== no gain accepted: $name is not confirmed"; exit 0; }
+((confirm > 0)) || exit 0
+echo "== $confirm games afresh to confirm $name, games in match-records/confirm-$name/"
+play_builtin --games "$confirm" --records "match-records/confirm-$name" |
+    tee -a "match-records/confirm-$name.log"
