@@ -4,8 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <array>
+#include <cstdlib>
 #include <random>
 
 #include "engine/movegen.hpp"
@@ -25,47 +24,18 @@ KpWeights distinct_weights() {
 }
 
 TEST(KpEvaluation, IncrementalSumsEqualSumsFromScratchOverRandomGames) {
-    const KpWeights     w = distinct_weights();
-    std::mt19937_64     rng(3);
-    int                 kings = 0, drops = 0, captures = 0, passes = 0, checked = 0;
-    std::array<int, 13> gaps {};  // evaluations by plies since the last one (12: 12 or more)
-    for (int game = 0; game < 40; ++game) {
-        Position pos = Position::startpos();
-        // Evaluations 1 to 12 plies apart, as in a search, where most nodes' parents were
-        // never evaluated: the sums come from the nearest evaluated state within reach.
-        int next = 1, since = 0;
-        for (int ply = 0; ply < 160; ++ply) {
-            const MoveList moves = generate(GenKind::Legal, pos);
-            if (moves.empty()) break;
-            if (!pos.in_check() && ply % 17 == 5) {
-                pos.do_move(Move::pass());
-                ++passes;
-            } else {
-                const Move m
-                    = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-                kings += m.moved() == KING;
-                drops += m.is_drop();
-                captures += m.is_capture();
-                pos.do_move(m);
-            }
-            if (++since < next) continue;
-            ASSERT_EQ(kp_evaluate(pos, w), kp_evaluate_from_scratch(pos, w)) << to_sfen(pos);
-            ASSERT_EQ(pos.state().eval_cache.sums[SENTE], kp_view_sum(pos, SENTE, w));
-            ASSERT_EQ(pos.state().eval_cache.sums[GOTE], kp_view_sum(pos, GOTE, w));
-            ++gaps[std::min(since, 12)];
-            ++checked;
-            since = 0;
-            next  = std::uniform_int_distribution<int>(1, 12)(rng);
-        }
-        // Undone to the start, the cached sums of the earlier states still hold.
-        while (pos.moves_made() > 0) pos.undo_move();
-    }
-    EXPECT_GT(checked, 700);
-    for (int gap = 1; gap <= 12; ++gap) EXPECT_GT(gaps[gap], 20) << gap;
-    EXPECT_GT(kings, 100);  // the paths that matter were taken
-    EXPECT_GT(drops, 100);
-    EXPECT_GT(captures, 100);
-    EXPECT_GT(passes, 100);
+    const KpWeights        w      = distinct_weights();
+    const test::WalkCounts walked = test::random_walk(40, 3, [&](const Position& pos) {
+        ASSERT_EQ(kp_evaluate(pos, w), kp_evaluate_from_scratch(pos, w)) << to_sfen(pos);
+        ASSERT_EQ(pos.state().eval_cache.sums[SENTE], kp_view_sum(pos, SENTE, w));
+        ASSERT_EQ(pos.state().eval_cache.sums[GOTE], kp_view_sum(pos, GOTE, w));
+    });
+    EXPECT_GT(walked.checked, 700);
+    for (int gap = 1; gap <= 12; ++gap) EXPECT_GT(walked.gaps[std::size_t(gap)], 20) << gap;
+    EXPECT_GT(walked.kings, 100);  // the paths that matter were taken
+    EXPECT_GT(walked.drops, 100);
+    EXPECT_GT(walked.captures, 100);
+    EXPECT_GT(walked.passes, 100);
 }
 
 TEST(KpEvaluation, OtherWeightsDoNotReuseTheCachedSums) {

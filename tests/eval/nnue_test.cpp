@@ -42,41 +42,19 @@ Network random_network(int width, std::uint64_t seed, bool threats = false) {
 class NetworkKinds : public ::testing::TestWithParam<bool> { };  // with threat inputs or not
 
 TEST_P(NetworkKinds, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames) {
-    const Network   net = random_network(64, 1, GetParam());
-    std::mt19937_64 rng(5);
-    int             kings = 0, drops = 0, captures = 0, passes = 0, checked = 0, nonzero = 0;
-    for (int game = 0; game < 30; ++game) {
-        Position pos  = Position::startpos();
-        int      next = 1, since = 0;
-        for (int ply = 0; ply < 160; ++ply) {
-            const MoveList moves = generate(GenKind::Legal, pos);
-            if (moves.empty()) break;
-            if (!pos.in_check() && ply % 17 == 5) {
-                pos.do_move(Move::pass());
-                ++passes;
-            } else {
-                const Move m
-                    = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-                kings += m.moved() == KING;
-                drops += m.is_drop();
-                captures += m.is_capture();
-                pos.do_move(m);
-            }
-            if (++since < next) continue;
-            const Value v = nnue_evaluate(pos, net);
-            ASSERT_EQ(v, nnue_evaluate_from_scratch(pos, net)) << to_sfen(pos);
-            nonzero += v != kp_evaluate_from_scratch(pos, net.kp());
-            ++checked;
-            since = 0;
-            next  = std::uniform_int_distribution<int>(1, 12)(rng);
-        }
-    }
-    EXPECT_GT(checked, 500);
-    EXPECT_GT(nonzero, checked / 2);  // the network adds something: its path is exercised
-    EXPECT_GT(kings, 80);
-    EXPECT_GT(drops, 80);
-    EXPECT_GT(captures, 80);
-    EXPECT_GT(passes, 80);
+    const Network          net     = random_network(64, 1, GetParam());
+    int                    nonzero = 0;
+    const test::WalkCounts walked  = test::random_walk(30, 5, [&](const Position& pos) {
+        const Value v = nnue_evaluate(pos, net);
+        ASSERT_EQ(v, nnue_evaluate_from_scratch(pos, net)) << to_sfen(pos);
+        nonzero += v != kp_evaluate_from_scratch(pos, net.kp());
+    });
+    EXPECT_GT(walked.checked, 500);
+    EXPECT_GT(nonzero, walked.checked / 2);  // the network adds something: its path is exercised
+    EXPECT_GT(walked.kings, 80);
+    EXPECT_GT(walked.drops, 80);
+    EXPECT_GT(walked.captures, 80);
+    EXPECT_GT(walked.passes, 80);
 }
 
 TEST(Network, SimdAndPortablePathsGiveTheSameValues) {

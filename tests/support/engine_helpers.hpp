@@ -1,10 +1,11 @@
 #pragma once
 // Shared helpers of the engine tests: SFEN parsing that must succeed, square names, move
-// lookup by USI text, the perft suite reader and a tree walk. Header-only.
+// lookup by USI text, the perft suite reader, a tree walk and random games. Header-only.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdint>
 #include <fstream>
@@ -222,6 +223,51 @@ inline void walk_tree(Position& pos, int depth, const std::function<void(Positio
         walk_tree(pos, depth - 1, visit);
         pos.undo_move();
     }
+}
+
+/// What random_walk did: the kinds of moves it made, the positions it checked and those by
+/// plies since the check before (12: 12 or more).
+struct WalkCounts {
+    int                 kings = 0, drops = 0, captures = 0, passes = 0, checked = 0;
+    std::array<int, 13> gaps {};
+};
+
+/// Plays `games` random games of at most 160 plies from the start position (out of check a
+/// pass at every 17th ply, as a null move) and calls `check(pos)` 1 to 12 plies apart at
+/// random, as a search evaluates: most nodes' parents were never evaluated, so what an
+/// evaluation keeps move by move must come from the nearest state that was. Each game is then
+/// undone to its start (undo_move asserts its states in debug builds). Stops at a fatal failure.
+template<typename Check> WalkCounts random_walk(int games, std::uint64_t seed, Check&& check) {
+    std::mt19937_64 rng(seed);
+    WalkCounts      n;
+    for (int game = 0; game < games; ++game) {
+        Position pos  = Position::startpos();
+        int      next = 1, since = 0;
+        for (int ply = 0; ply < 160; ++ply) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            if (!pos.in_check() && ply % 17 == 5) {
+                pos.do_move(Move::pass());
+                ++n.passes;
+            } else {
+                const Move m
+                    = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+                n.kings += m.moved() == KING;
+                n.drops += m.is_drop();
+                n.captures += m.is_capture();
+                pos.do_move(m);
+            }
+            if (++since < next) continue;
+            check(pos);
+            if (::testing::Test::HasFatalFailure()) return n;
+            ++n.gaps[std::size_t(std::min(since, 12))];
+            ++n.checked;
+            since = 0;
+            next  = std::uniform_int_distribution<int>(1, 12)(rng);
+        }
+        while (pos.moves_made() > 0) pos.undo_move();
+    }
+    return n;
 }
 
 }  // namespace supersoma::test
