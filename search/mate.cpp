@@ -219,11 +219,13 @@ MateResult MateSolver::solve(const Position& root, std::chrono::milliseconds tim
     return result;
 }
 
-std::optional<int> MateSolver::prove(const Position& pos, int max_plies, uint64_t max_nodes) {
+std::optional<int> MateSolver::prove(const Position& pos, int max_plies, uint64_t max_nodes,
+    const std::atomic<bool>* stop, std::chrono::steady_clock::time_point deadline) {
     static const std::atomic<bool> never {false};
     if (pos.in_check()) return std::nullopt;
-    stop_        = &never;
-    timed_       = false;
+    stop_        = stop ? stop : &never;
+    deadline_    = deadline;
+    timed_       = deadline != std::chrono::steady_clock::time_point::max();
     nodes_       = 0;
     node_limit_  = max_nodes;
     aborted_     = false;

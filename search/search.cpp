@@ -17,6 +17,10 @@ constexpr int   MAX_LEAF_EXTENSIONS = 1;  // SUPER-SOMA deepenings per path (the
 constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
 constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 4) lookups
+// The mate guard: the longest mate it looks for, and its budget per search in moves' worth of
+// nodes (a position in a mating net may need several moves dropped before one holds).
+constexpr int GUARD_MAX_PLIES   = 31;
+constexpr int GUARD_MOVE_CHECKS = 16;
 
 // Margins in search units (a pawn is 52). Where the idea comes from another engine, the
 // margin was set for shogi's values, in which a capture also fills a hand.
@@ -136,6 +140,9 @@ void Worker::run(const Position& root, const RootMoves& moves) {
         stack_[i].pv.clear();
     }
     null_move_min_ply_ = 0;
+    guard_nodes_left_  = std::uint64_t(GUARD_MOVE_CHECKS)
+        * std::uint64_t(std::max(0, shared_.options.root_mate_guard_nodes));
+    guarded_.clear();
     iterate();
 }
 
@@ -183,6 +190,7 @@ void Worker::iterate() {
         completed_depth_             = depth;
         stats_.nodes_at_depth[depth] = nodes();
         if (id_ == 0) report(depth);
+        if (id_ == 0) guard_root_moves();
 
         if (limits.depth && depth >= limits.depth) break;
         // One legal move: nothing to choose, keep the clock (one move asked for by searchmoves
@@ -261,6 +269,52 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         }
     }
     return best_value;
+}
+
+// The search's depth misses the long series of checks that df-pn proves in a few hundred nodes
+// (against GPS Shogi at 1 s a third of the losses were such mates, found after a move the
+// engine thought won; docs/search.md). Proofs need no search: only the front is checked, once.
+bool Worker::guard_root_moves() {
+    const SearchOptions& opt      = shared_.options;
+    MateSolver*          solver   = shared_.mate_solver;
+    const std::uint64_t  per_move = std::uint64_t(std::max(0, opt.root_mate_guard_nodes));
+    // Analysis of several lines or of chosen moves asks about the moves as they are; a mate
+    // the search has scored either way is its own verdict.
+    if (!solver || per_move == 0 || opt.multipv != 1 || !shared_.limits.search_moves.empty()
+        || is_mate_score(root_moves_.front().score))
+        return false;
+    bool dropped = false;
+    while (root_moves_.size() > 1 && guard_nodes_left_ > 0) {
+        const Move m = root_moves_.front().move;
+        if (std::find(guarded_.begin(), guarded_.end(), m) != guarded_.end()) break;
+        // The proofs end with the search's time (a ponderhit starts it) or a `stop`.
+        check_time();
+        if (shared_.stop) break;
+        const auto deadline = time_.active() && !pondering_
+            ? shared_.limits.start + std::chrono::milliseconds(time_.maximum())
+            : std::chrono::steady_clock::time_point::max();
+        pos_.do_move(m);
+        const auto mate = solver->prove(
+            pos_, GUARD_MAX_PLIES, std::min(per_move, guard_nodes_left_), &shared_.stop, deadline);
+        pos_.undo_move();
+        ++stats_.guard_proofs;
+        stats_.guard_nodes += solver->nodes();
+        guard_nodes_left_ -= std::min(guard_nodes_left_, solver->nodes());
+        if (!mate) {
+            if (guarded_.size() < guarded_.capacity()) guarded_.push_back(m);
+            break;
+        }
+        const RootMove lost = root_moves_.front();
+        root_moves_.erase(root_moves_.begin());
+        // The next move was searched below the window: the lost move's score bounds it.
+        if (RootMove& next = root_moves_.front(); next.score == -VALUE_INFINITE) {
+            next.score = lost.score;
+            next.bound = BOUND_UPPER;
+        }
+        ++stats_.guard_drops;
+        dropped = true;
+    }
+    return dropped;
 }
 
 void Worker::count_node() {
