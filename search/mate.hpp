@@ -44,6 +44,9 @@ public:
         = std::chrono::steady_clock::time_point::max());
     /// Nodes of the last solve() or prove().
     uint64_t nodes() const { return nodes_; }
+    /// Whether the last prove() ended without an answer (out of nodes or time, or the
+    /// attacker in check); else its "no mate" is a disproof within its plies.
+    bool gave_up() const { return aborted_; }
 
 private:
     struct Entry {

@@ -271,50 +271,82 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
     return best_value;
 }
 
-// The search's depth misses the long series of checks that df-pn proves in a few hundred nodes
-// (against GPS Shogi at 1 s a third of the losses were such mates, found after a move the
-// engine thought won; docs/search.md). Proofs need no search: only the front is checked, once.
+// The search's depth misses long series of checks that df-pn proves in a few thousand nodes
+// (docs/search.md: most of the mates GPS Shogi found against the engine). The guard changes
+// the move only for one that df-pn clears: a move it cannot judge (a check, whose reply comes
+// first, or a proof out of nodes) is no better than the search's own choice.
 bool Worker::guard_root_moves() {
-    const SearchOptions& opt      = shared_.options;
-    MateSolver*          solver   = shared_.mate_solver;
-    const std::uint64_t  per_move = std::uint64_t(std::max(0, opt.root_mate_guard_nodes));
+    const SearchOptions& opt = shared_.options;
     // Analysis of several lines or of chosen moves asks about the moves as they are; a mate
     // the search has scored either way is its own verdict.
-    if (!solver || per_move == 0 || opt.multipv != 1 || !shared_.limits.search_moves.empty()
+    if (!shared_.mate_solver || opt.root_mate_guard_nodes <= 0 || opt.multipv != 1
+        || !shared_.limits.search_moves.empty() || root_moves_.size() < 2
         || is_mate_score(root_moves_.front().score))
         return false;
-    bool dropped = false;
-    while (root_moves_.size() > 1 && guard_nodes_left_ > 0) {
-        const Move m = root_moves_.front().move;
-        if (std::find(guarded_.begin(), guarded_.end(), m) != guarded_.end()) break;
-        // The proofs end with the search's time (a ponderhit starts it) or a `stop`.
-        check_time();
-        if (shared_.stop) break;
-        const auto deadline = time_.active() && !pondering_
-            ? shared_.limits.start + std::chrono::milliseconds(time_.maximum())
-            : std::chrono::steady_clock::time_point::max();
-        pos_.do_move(m);
-        const auto mate = solver->prove(
-            pos_, GUARD_MAX_PLIES, std::min(per_move, guard_nodes_left_), &shared_.stop, deadline);
-        pos_.undo_move();
-        ++stats_.guard_proofs;
-        stats_.guard_nodes += solver->nodes();
-        guard_nodes_left_ -= std::min(guard_nodes_left_, solver->nodes());
-        if (!mate) {
-            if (guarded_.size() < guarded_.capacity()) guarded_.push_back(m);
+    const Move best = root_moves_.front().move;
+    if (std::find(guarded_.begin(), guarded_.end(), best) != guarded_.end()) return false;
+    if (guarded_.size() < guarded_.capacity()) guarded_.push_back(best);
+    if (opponent_mates_after(best) != GuardVerdict::Mated) return false;
+
+    // The first later move that df-pn clears takes the best move's place; those proven lost on
+    // the way leave the root moves.
+    boost::container::static_vector<Move, GUARD_MOVE_CHECKS> lost {best};
+    std::size_t                                              cleared = 0;
+    for (std::size_t i = 1; i < root_moves_.size() && guard_nodes_left_ > 0; ++i) {
+        const GuardVerdict verdict = opponent_mates_after(root_moves_[i].move);
+        if (verdict == GuardVerdict::Cleared) {
+            cleared = i;
             break;
         }
-        const RootMove lost = root_moves_.front();
-        root_moves_.erase(root_moves_.begin());
-        // The next move was searched below the window: the lost move's score bounds it.
-        if (RootMove& next = root_moves_.front(); next.score == -VALUE_INFINITE) {
-            next.score = lost.score;
-            next.bound = BOUND_UPPER;
-        }
-        ++stats_.guard_drops;
-        dropped = true;
+        if (verdict == GuardVerdict::Mated && lost.size() < lost.capacity())
+            lost.push_back(root_moves_[i].move);
     }
-    return dropped;
+    if (cleared == 0) return false;
+    const Value lost_score = root_moves_.front().score;
+    std::rotate(
+        root_moves_.begin(), root_moves_.begin() + cleared, root_moves_.begin() + cleared + 1);
+    RootMove& next = root_moves_.front();
+    if (std::find(guarded_.begin(), guarded_.end(), next.move) == guarded_.end()
+        && guarded_.size() < guarded_.capacity())
+        guarded_.push_back(next.move);
+    // Searched below the window, the move has no score of its own: the lost move's bounds it.
+    if (next.score == -VALUE_INFINITE) {
+        next.score = lost_score;
+        next.bound = BOUND_UPPER;
+    }
+    root_moves_.erase(std::remove_if(root_moves_.begin() + 1, root_moves_.end(),
+                          [&lost](const RootMove& rm) {
+                              return std::find(lost.begin(), lost.end(), rm.move) != lost.end();
+                          }),
+        root_moves_.end());
+    stats_.guard_drops += lost.size();
+    return true;
+}
+
+Worker::GuardVerdict Worker::opponent_mates_after(Move m) {
+    if (guard_nodes_left_ == 0 || pos_.gives_check(m)) return GuardVerdict::Unknown;
+    // The proofs end with the search's time (a ponderhit starts it) or a `stop`.
+    check_time();
+    if (shared_.stop) return GuardVerdict::Unknown;
+    const auto  deadline = time_.active() && !pondering_
+         ? shared_.limits.start + std::chrono::milliseconds(time_.maximum())
+         : TimePoint::max();
+    MateSolver& solver   = *shared_.mate_solver;
+    pos_.do_move(m);
+    const bool mated
+        = solver
+              .prove(pos_, GUARD_MAX_PLIES,
+                  std::min<std::uint64_t>(
+                      std::uint64_t(shared_.options.root_mate_guard_nodes), guard_nodes_left_),
+                  &shared_.stop, deadline)
+              .has_value();
+    pos_.undo_move();
+    ++stats_.guard_proofs;
+    stats_.guard_nodes += solver.nodes();
+    guard_nodes_left_ -= std::min(guard_nodes_left_, solver.nodes());
+    return mated           ? GuardVerdict::Mated
+        : solver.gave_up() ? GuardVerdict::Unknown
+                           : GuardVerdict::Cleared;
 }
 
 void Worker::count_node() {

@@ -212,13 +212,16 @@ private:
     /// is read from the table: its dense layers cost more than a child's walk two plies back.
     bool incremental_eval() const { return learned_.kp != nullptr; }
     bool rule_value(const Stack* ss, Value& value) const;
-    /// The root's mate guard (SearchOptions::root_mate_guard_nodes), main thread: drops root
-    /// moves from the front while df-pn proves that the opponent then mates by checks; true
-    /// when one went.
+    /// The root's mate guard (SearchOptions::root_mate_guard_nodes), main thread: when df-pn
+    /// proves that the opponent mates by checks after the best move, the first later move it
+    /// clears goes first and the moves proven lost go; true when the order changed.
     bool guard_root_moves();
-    void count_node();
-    void check_time();
-    void report(int depth);
+    enum class GuardVerdict { Mated, Cleared, Unknown };
+    /// The guard's df-pn verdict on the opponent's mate by checks after root move `m`.
+    GuardVerdict opponent_mates_after(Move m);
+    void         count_node();
+    void         check_time();
+    void         report(int depth);
     /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
     static ContinuationSet continuation_set(const Stack* ss);
     void                   update_continuation(Stack* ss, Move m, int bonus);
