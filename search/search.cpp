@@ -328,18 +328,15 @@ Worker::GuardVerdict Worker::opponent_mates_after(Move m) {
     // The proofs end with the search's time (a ponderhit starts it) or a `stop`.
     check_time();
     if (shared_.stop) return GuardVerdict::Unknown;
-    const auto  deadline = time_.active() && !pondering_
-         ? shared_.limits.start + std::chrono::milliseconds(time_.maximum())
-         : TimePoint::max();
-    MateSolver& solver   = *shared_.mate_solver;
+    const auto          deadline = time_.active() && !pondering_
+                 ? shared_.limits.start + std::chrono::milliseconds(time_.maximum())
+                 : TimePoint::max();
+    const std::uint64_t budget
+        = std::min(std::uint64_t(shared_.options.root_mate_guard_nodes), guard_nodes_left_);
+    MateSolver& solver = *shared_.mate_solver;
     pos_.do_move(m);
     const bool mated
-        = solver
-              .prove(pos_, GUARD_MAX_PLIES,
-                  std::min<std::uint64_t>(
-                      std::uint64_t(shared_.options.root_mate_guard_nodes), guard_nodes_left_),
-                  &shared_.stop, deadline)
-              .has_value();
+        = solver.prove(pos_, GUARD_MAX_PLIES, budget, &shared_.stop, deadline).has_value();
     pos_.undo_move();
     ++stats_.guard_proofs;
     stats_.guard_nodes += solver.nodes();
