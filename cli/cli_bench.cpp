@@ -41,14 +41,12 @@ struct BenchOptions {
     bool        kp_only      = false;
     bool        without_soma = false;  // USI UseSuperSoma false
     bool        list         = false;
-    int         mate_guard   = -1;  // nodes per proof (USI RootMateGuard); -1: the default
 };
 
 // The tree's shape over all positions: the main thread's counts, summed.
 struct TreeShape {
     std::uint64_t nodes = 0, in_check = 0, qsearch = 0, cutoffs = 0, first_move_cutoffs = 0;
     std::uint64_t last_iteration = 0, iteration_before = 0;  // nodes of depth d and of d - 1
-    std::uint64_t guard_proofs = 0, guard_nodes = 0, guard_drops = 0;
 
     void add(const search::SearchStats& s, std::uint64_t nodes_searched, int depth) {
         nodes += nodes_searched;
@@ -56,9 +54,6 @@ struct TreeShape {
         qsearch += s.qsearch;
         cutoffs += s.cutoffs;
         first_move_cutoffs += s.first_move_cutoffs;
-        guard_proofs += s.guard_proofs;
-        guard_nodes += s.guard_nodes;
-        guard_drops += s.guard_drops;
         if (depth < 3) return;
         last_iteration += s.nodes_at_depth[depth] - s.nodes_at_depth[depth - 1];
         iteration_before += s.nodes_at_depth[depth - 1] - s.nodes_at_depth[depth - 2];
@@ -75,10 +70,6 @@ struct TreeShape {
         std::printf("first cut : %.1f %% of the fail-highs on the first move\n",
             percent(first_move_cutoffs, cutoffs));
         std::printf("qsearch   : %.1f %% of the nodes\n", percent(qsearch, nodes));
-        if (guard_proofs)
-            std::printf("mate guard: %llu proofs, %llu df-pn nodes, %llu root moves dropped\n",
-                (unsigned long long)guard_proofs, (unsigned long long)guard_nodes,
-                (unsigned long long)guard_drops);
     }
 };
 
@@ -93,7 +84,6 @@ int run_bench(const BenchOptions& o) {
     if (!o.leaf.empty()) engine.options().leaf_mode = *search::leaf_mode_named(o.leaf);
     engine.options().use_super_soma   = !o.without_soma;
     engine.options().eval.use_network = !o.kp_only;
-    if (o.mate_guard >= 0) engine.options().root_mate_guard_nodes = o.mate_guard;
     try {
         engine.set_eval_file(o.eval_file);
     } catch (const std::exception& e) {
@@ -183,10 +173,6 @@ void add_bench_command(CLI::App& app) {
     cmd->add_flag("--kp", opts->kp_only,
         "Search with the KP evaluation alone even where a network is built in (USI UseNetwork "
         "false)");
-    whole_number(cmd->add_option("--mate-guard", opts->mate_guard,
-                     "Nodes per df-pn proof of the root's mate guard, 0 for none (USI "
-                     "RootMateGuard); default: the engine's"),
-        0, 10'000'000);
     cmd->add_flag("--list", opts->list, "Print the positions (SFEN) and exit");
     cmd->callback([opts] { throw CLI::RuntimeError(run_bench(*opts)); });
 }

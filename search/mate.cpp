@@ -219,16 +219,14 @@ MateResult MateSolver::solve(const Position& root, std::chrono::milliseconds tim
     return result;
 }
 
-std::optional<int> MateSolver::prove(const Position& pos, int max_plies, uint64_t max_nodes,
-    const std::atomic<bool>* stop, std::chrono::steady_clock::time_point deadline) {
+std::optional<int> MateSolver::prove(const Position& pos, int max_plies, uint64_t max_nodes) {
     static const std::atomic<bool> never {false};
-    nodes_   = 0;
-    aborted_ = pos.in_check();  // the attacker would be the one in check: no answer
-    if (aborted_) return std::nullopt;
-    stop_        = stop ? stop : &never;
-    deadline_    = deadline;
-    timed_       = deadline != std::chrono::steady_clock::time_point::max();
+    if (pos.in_check()) return std::nullopt;
+    stop_        = &never;
+    timed_       = false;
+    nodes_       = 0;
     node_limit_  = max_nodes;
+    aborted_     = false;
     max_plies_   = max_plies;
     path_length_ = 0;
     // Without its history: none to copy, and a line of up to 7 plies stays in the position's

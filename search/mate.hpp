@@ -35,18 +35,11 @@ public:
         const std::atomic<bool>& stop, int max_plies = 127);
 
     /// A bounded proof for the search: the length in plies of a mate `pos` (attacker to move)
-    /// can force within `max_plies` and about `max_nodes` nodes (and before `stop` or the
-    /// `deadline`, when given), or nothing. No line and no shortening; up to 7 plies nothing is
-    /// allocated.
-    std::optional<int> prove(const Position& pos, int max_plies, uint64_t max_nodes,
-        const std::atomic<bool>*              stop = nullptr,
-        std::chrono::steady_clock::time_point deadline
-        = std::chrono::steady_clock::time_point::max());
+    /// can force within `max_plies` and about `max_nodes` nodes, or nothing. No line and no
+    /// shortening; up to 7 plies nothing is allocated.
+    std::optional<int> prove(const Position& pos, int max_plies, uint64_t max_nodes);
     /// Nodes of the last solve() or prove().
     uint64_t nodes() const { return nodes_; }
-    /// Whether the last prove() ended without an answer (out of nodes or time, or the
-    /// attacker in check); else its "no mate" is a disproof within its plies.
-    bool gave_up() const { return aborted_; }
 
 private:
     struct Entry {

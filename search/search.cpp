@@ -17,10 +17,6 @@ constexpr int   MAX_LEAF_EXTENSIONS = 1;  // SUPER-SOMA deepenings per path (the
 constexpr Value ASPIRATION_DELTA    = 40;
 constexpr int   TIME_CHECK_NODES    = 8;  // SUPER-SOMA leaves cost tens of microseconds each
 constexpr int   ROOT_OFFSET         = 4;  // stack entries below the root, for (ss - 4) lookups
-// The mate guard: the longest mate it looks for, and its budget per search in moves' worth of
-// nodes (a position in a mating net may need several moves dropped before one holds).
-constexpr int GUARD_MAX_PLIES   = 31;
-constexpr int GUARD_MOVE_CHECKS = 16;
 
 // Margins in search units (a pawn is 52). Where the idea comes from another engine, the
 // margin was set for shogi's values, in which a capture also fills a hand.
@@ -140,9 +136,6 @@ void Worker::run(const Position& root, const RootMoves& moves) {
         stack_[i].pv.clear();
     }
     null_move_min_ply_ = 0;
-    guard_nodes_left_  = std::uint64_t(GUARD_MOVE_CHECKS)
-        * std::uint64_t(std::max(0, shared_.options.root_mate_guard_nodes));
-    guarded_.clear();
     iterate();
 }
 
@@ -190,7 +183,6 @@ void Worker::iterate() {
         completed_depth_             = depth;
         stats_.nodes_at_depth[depth] = nodes();
         if (id_ == 0) report(depth);
-        if (id_ == 0) guard_root_moves();
 
         if (limits.depth && depth >= limits.depth) break;
         // One legal move: nothing to choose, keep the clock (one move asked for by searchmoves
@@ -269,81 +261,6 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         }
     }
     return best_value;
-}
-
-// The search's depth misses long series of checks that df-pn proves in a few thousand nodes
-// (docs/search.md: most of the mates GPS Shogi found against the engine). The guard changes
-// the move only for one that df-pn clears: a move it cannot judge (a check, whose reply comes
-// first, or a proof out of nodes) is no better than the search's own choice.
-bool Worker::guard_root_moves() {
-    const SearchOptions& opt = shared_.options;
-    // Analysis of several lines or of chosen moves asks about the moves as they are; a mate
-    // the search has scored either way is its own verdict.
-    if (!shared_.mate_solver || opt.root_mate_guard_nodes <= 0 || opt.multipv != 1
-        || !shared_.limits.search_moves.empty() || root_moves_.size() < 2
-        || is_mate_score(root_moves_.front().score))
-        return false;
-    const Move best = root_moves_.front().move;
-    if (std::find(guarded_.begin(), guarded_.end(), best) != guarded_.end()) return false;
-    if (guarded_.size() < guarded_.capacity()) guarded_.push_back(best);
-    if (opponent_mates_after(best) != GuardVerdict::Mated) return false;
-
-    // The first later move that df-pn clears takes the best move's place; those proven lost on
-    // the way leave the root moves.
-    boost::container::static_vector<Move, GUARD_MOVE_CHECKS> lost {best};
-    std::size_t                                              cleared = 0;
-    for (std::size_t i = 1; i < root_moves_.size() && guard_nodes_left_ > 0; ++i) {
-        const GuardVerdict verdict = opponent_mates_after(root_moves_[i].move);
-        if (verdict == GuardVerdict::Cleared) {
-            cleared = i;
-            break;
-        }
-        if (verdict == GuardVerdict::Mated && lost.size() < lost.capacity())
-            lost.push_back(root_moves_[i].move);
-    }
-    if (cleared == 0) return false;
-    const Value lost_score = root_moves_.front().score;
-    std::rotate(
-        root_moves_.begin(), root_moves_.begin() + cleared, root_moves_.begin() + cleared + 1);
-    RootMove& next = root_moves_.front();
-    if (std::find(guarded_.begin(), guarded_.end(), next.move) == guarded_.end()
-        && guarded_.size() < guarded_.capacity())
-        guarded_.push_back(next.move);
-    // Searched below the window, the move has no score of its own: the lost move's bounds it.
-    if (next.score == -VALUE_INFINITE) {
-        next.score = lost_score;
-        next.bound = BOUND_UPPER;
-    }
-    root_moves_.erase(std::remove_if(root_moves_.begin() + 1, root_moves_.end(),
-                          [&lost](const RootMove& rm) {
-                              return std::find(lost.begin(), lost.end(), rm.move) != lost.end();
-                          }),
-        root_moves_.end());
-    stats_.guard_drops += lost.size();
-    return true;
-}
-
-Worker::GuardVerdict Worker::opponent_mates_after(Move m) {
-    if (guard_nodes_left_ == 0 || pos_.gives_check(m)) return GuardVerdict::Unknown;
-    // The proofs end with the search's time (a ponderhit starts it) or a `stop`.
-    check_time();
-    if (shared_.stop) return GuardVerdict::Unknown;
-    const auto          deadline = time_.active() && !pondering_
-                 ? shared_.limits.start + std::chrono::milliseconds(time_.maximum())
-                 : TimePoint::max();
-    const std::uint64_t budget
-        = std::min(std::uint64_t(shared_.options.root_mate_guard_nodes), guard_nodes_left_);
-    MateSolver& solver = *shared_.mate_solver;
-    pos_.do_move(m);
-    const bool mated
-        = solver.prove(pos_, GUARD_MAX_PLIES, budget, &shared_.stop, deadline).has_value();
-    pos_.undo_move();
-    ++stats_.guard_proofs;
-    stats_.guard_nodes += solver.nodes();
-    guard_nodes_left_ -= std::min(guard_nodes_left_, solver.nodes());
-    return mated           ? GuardVerdict::Mated
-        : solver.gave_up() ? GuardVerdict::Unknown
-                           : GuardVerdict::Cleared;
 }
 
 void Worker::count_node() {

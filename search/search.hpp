@@ -71,10 +71,6 @@ struct SearchOptions {
     // A df-pn mate probe of the root before the search, in ms (at most an eighth of the
     // move's planned time); 0: none. A proven mate is played at once.
     int root_mate_probe_ms = 100;
-    // The root's mate guard: once an iteration is done, df-pn looks for a mate by checks the
-    // opponent could force after its best move, within this many nodes; a move so proven
-    // gives up its place while another is left (docs/search.md). 0: off.
-    int root_mate_guard_nodes = 0;
     // How the SUPER-SOMA leaf weighs parries and discounts its net (docs/accuracy.md).
     eval::LeafSettings leaf;
     // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply
@@ -139,9 +135,6 @@ struct SharedSearch {
     Limits                                 ponderhit_clock;
     std::function<void(const InfoReport&)> on_info;
     std::function<std::uint64_t()>         total_nodes;
-    // The root's df-pn solver: the mate probe's before the search, the main thread's mate
-    // guard's during it (no other thread touches it).
-    MateSolver* mate_solver = nullptr;
 };
 
 /// The shape of one worker's tree, for `supersoma bench` and docs/search.md.
@@ -150,9 +143,6 @@ struct SearchStats {
     std::uint64_t qsearch            = 0;  // quiescence nodes
     std::uint64_t cutoffs            = 0;  // interior nodes that failed high
     std::uint64_t first_move_cutoffs = 0;  // of those, on the first move searched
-    std::uint64_t guard_proofs       = 0;  // the mate guard's df-pn runs,
-    std::uint64_t guard_nodes        = 0;  // their nodes (not counted as the search's)
-    std::uint64_t guard_drops        = 0;  // and the root moves they proved lost
     // Nodes searched when each iteration completed: the branching factor is their growth.
     std::array<std::uint64_t, MAX_PLY> nodes_at_depth {};
 };
@@ -212,16 +202,9 @@ private:
     /// is read from the table: its dense layers cost more than a child's walk two plies back.
     bool incremental_eval() const { return learned_.kp != nullptr; }
     bool rule_value(const Stack* ss, Value& value) const;
-    /// The root's mate guard (SearchOptions::root_mate_guard_nodes), main thread: when df-pn
-    /// proves that the opponent mates by checks after the best move, the first later move it
-    /// clears goes first and the moves proven lost go; true when the order changed.
-    bool guard_root_moves();
-    enum class GuardVerdict { Mated, Cleared, Unknown };
-    /// The guard's df-pn verdict on the opponent's mate by checks after root move `m`.
-    GuardVerdict opponent_mates_after(Move m);
-    void         count_node();
-    void         check_time();
-    void         report(int depth);
+    void count_node();
+    void check_time();
+    void report(int depth);
     /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
     static ContinuationSet continuation_set(const Stack* ss);
     void                   update_continuation(Stack* ss, Move m, int bonus);
@@ -244,9 +227,7 @@ private:
     SearchStats                stats_;
     eval::SomaLeaf             leaf_;
     LeafMode                   leaf_mode_ = LeafMode::SuperSoma;  // leaf_mode_of (per search)
-    eval::Learned              learned_;               // the learned evaluation that plays, if any
-    std::uint64_t              guard_nodes_left_ = 0;  // the mate guard's budget this search
-    boost::container::static_vector<Move, 16> guarded_;  // root moves it found no mate after
+    eval::Learned              learned_;  // the learned evaluation that plays, if any
 };
 
 }  // namespace supersoma::search

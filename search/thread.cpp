@@ -185,9 +185,6 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         = declare || moves.empty() || !only.empty() ? std::nullopt : probe_mate(root);
 
     if (!declare && !moves.empty() && !mate) {
-        if (shared_.options.root_mate_guard_nodes > 0 && !mate_solver_)
-            mate_solver_ = std::make_unique<MateSolver>(ROOT_MATE_TABLE_MB);
-        shared_.mate_solver = mate_solver_.get();
         for (auto& helper : helpers_) helper->start(root, moves);
         workers_[0]->run(root, moves);
         // Helpers run until the main thread has decided; they never stop the search themselves.

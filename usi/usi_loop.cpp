@@ -215,8 +215,6 @@ void UsiLoop::declare_options() {
     const std::size_t first_expert = options_.all().size();
     spin("RootMateProbe", def.root_mate_probe_ms, 0, 10000,
         [&opt](std::int64_t ms) { opt.root_mate_probe_ms = int(ms); });
-    spin("RootMateGuard", def.root_mate_guard_nodes, 0, 10'000'000,
-        [&opt](std::int64_t nodes) { opt.root_mate_guard_nodes = int(nodes); });
     check("LeafParryOnlyWithoutGain", def.leaf.parry_only_without_gain,
         [&opt](bool on) { opt.leaf.parry_only_without_gain = on; });
     spin("LeafNetDiscount", def.leaf.net_discount_percent, 1, 100,

@@ -469,65 +469,6 @@ TEST(RootMateProbe, OnByDefaultButNotUnderFixedDepth) {
     EXPECT_EQ(run.result.depth, 1);  // a search of depth 1, not the probe's depth 9
 }
 
-// From a game against GPS Shogi at 1 s (2026-12-06, judging opening 54, before ply 91): a
-// search to depth 9 plays a move after which gote mates in 15 by checks (S*1f, 1g1f, 1d1e, ...),
-// while 45 moves (1e1d among them) leave no mate.
-constexpr std::string_view BeforeAMateInFifteen
-    = "3+P4l/1+R+P2sgk1/p4g3/1pp1p1ppp/8P/1PP1P1PP1/P1NG1+p+n1K/L2S5/6G1L b R2BS2NLPs 91";
-
-/// Whether df-pn proves, within `nodes`, that the opponent mates by checks after `m`.
-bool opponent_mates_after(std::string_view sfen, Move m, std::uint64_t nodes) {
-    Position pos = test::from_sfen(sfen);
-    pos.do_move(m);
-    search::MateSolver solver(4);
-    return solver.prove(pos, 31, nodes).has_value();
-}
-
-TEST(RootMateGuard, AMoveAfterWhichTheOpponentMatesByChecksIsNotPlayed) {
-    search::SearchOptions options;
-    options.root_mate_guard_nodes = 0;
-    const auto unguarded          = test::search_to_depth(BeforeAMateInFifteen, 9, options);
-    ASSERT_TRUE(opponent_mates_after(BeforeAMateInFifteen, unguarded.result.best, 20000))
-        << "the search no longer plays into the mate here (" << to_usi(unguarded.result.best)
-        << "): take another position where it does";
-    options.root_mate_guard_nodes = 20000;
-    const auto guarded            = test::search_to_depth(BeforeAMateInFifteen, 9, options);
-    EXPECT_NE(guarded.result.best, unguarded.result.best);
-    EXPECT_FALSE(opponent_mates_after(BeforeAMateInFifteen, guarded.result.best, 200000))
-        << to_usi(guarded.result.best);
-}
-
-// Where no best move lets the opponent mate, the guard proves nothing and changes nothing: the
-// same moves after the same number of nodes.
-TEST(RootMateGuard, LeavesASearchWithoutMateThreatsAsItWas) {
-    search::SearchOptions options;
-    search::SearchOptions guarded = options;
-    guarded.root_mate_guard_nodes = 20000;
-    for (std::string_view sfen : {std::string_view(StartSfen),
-             std::string_view(
-                 "lnsg2bn1/r2kgs2l/pp1p1pp1p/2p1p2p1/9/1P3P3/P1PPPGPPP/1B2KR3/LNS1G1SNL b - 19")}) {
-        const auto off = test::search_to_depth(sfen, 6, options);
-        const auto on  = test::search_to_depth(sfen, 6, guarded);
-        EXPECT_EQ(on.result.best, off.result.best) << sfen;
-        EXPECT_EQ(on.nodes, off.nodes) << sfen;
-    }
-}
-
-// Analysis of chosen moves asks about the moves as they are: the guard leaves them alone.
-TEST(RootMateGuard, LeavesSearchmovesAlone) {
-    const Position pos       = test::from_sfen(BeforeAMateInFifteen);
-    const auto     unguarded = test::search_to_depth(BeforeAMateInFifteen, 9);
-    search::Limits limits;
-    limits.depth        = 9;
-    limits.search_moves = {unguarded.result.best, test::usi_move(pos, "1e1d")};
-    search::SearchOptions options;
-    const auto            off     = test::run_search(pos, limits, options);
-    options.root_mate_guard_nodes = 20000;
-    const auto on                 = test::run_search(pos, limits, options);
-    EXPECT_EQ(on.result.best, off.result.best);
-    EXPECT_EQ(on.nodes, off.nodes);
-}
-
 }  // namespace
 }  // namespace supersoma
 
