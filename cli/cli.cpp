@@ -1,7 +1,11 @@
 #include "cli/cli.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
+#include <optional>
+#include <utility>
+#include <vector>
 
 #include "build_info.hpp"
 #include "engine/attacks.hpp"
@@ -36,6 +40,68 @@ std::string version() {
     return std::string("supersoma ") + build::commit + (build::commit_dirty ? " (modified)" : "");
 }
 
+// Edits (insertions, deletions, substitutions) between two words.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0]               = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j]   = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// " (did you mean 'x'?)" for the closest of `names` to `word`, if one is close.
+std::string nearest(const std::string& word, const std::vector<std::string>& names) {
+    std::string best;
+    std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+    for (const std::string& name : names)
+        if (const std::size_t d = edit_distance(word, name); d < best_distance)
+            best = name, best_distance = d;
+    return best.empty() ? "" : " (did you mean '" + best + "'?)";
+}
+
+// What CLI11 would misreport in the arguments: an unknown command (it says "A subcommand is
+// required"), an unknown long option (a command with positional words takes it as one, then
+// says its positional excludes another option) and a value missing at the end.
+std::optional<std::string> argument_fault(CLI::App& app, int argc, char** argv) {
+    const std::string first = argv[1];
+    if (first.empty() || first[0] == '-') return std::nullopt;  // --help, --version
+    std::vector<std::string> commands;
+    for (const CLI::App* sub :
+        std::as_const(app).get_subcommands([](const CLI::App*) { return true; }))
+        commands.push_back(sub->get_name());
+    if (std::find(commands.begin(), commands.end(), first) == commands.end()) {
+        std::string list;
+        for (const std::string& c : commands) list += (list.empty() ? "" : ", ") + c;
+        return "unknown command '" + first + "'" + nearest(first, commands) + "; the commands are "
+            + list;
+    }
+    CLI::App*                command = app.get_subcommand(first);
+    std::vector<std::string> names;
+    for (const CLI::Option* o : command->get_options())
+        for (const std::string& name : o->get_lnames()) names.push_back("--" + name);
+    for (int i = 2; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--") break;  // the rest are positional words
+        if (word.rfind("--", 0) != 0) continue;
+        const std::string name  = word.substr(0, word.find('='));
+        const auto        known = std::find(names.begin(), names.end(), name);
+        if (known == names.end())
+            return first + ": unknown option '" + name + "'" + nearest(name, names);
+        const CLI::Option* option = command->get_option(name);
+        if (option->get_items_expected_min() > 0 && word.find('=') == std::string::npos
+            && (i + 1 == argc || std::string(argv[i + 1]).rfind("--", 0) == 0))
+            return first + ": option " + name + " needs a value";
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 void fail(std::string_view command, const std::string& message, int code) {
@@ -55,7 +121,14 @@ int run(int argc, char** argv) {
     add_match_command(app);
     add_mate_command(app);
     add_analyse_command(app);
+    add_makebook_command(app);
     app.set_version_flag("--version", version());
+    if (argc >= 2)
+        if (const auto fault = argument_fault(app, argc, argv)) {
+            std::cerr << "supersoma " << *fault << "\nRun with --help for more information."
+                      << std::endl;
+            return EXIT_BAD_INPUT;
+        }
     try {
         app.parse(argc, argv);
     } catch (const CLI::RuntimeError& e) {

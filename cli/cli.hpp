@@ -53,6 +53,8 @@ void add_match_command(CLI::App& app);
 void add_mate_command(CLI::App& app);
 /// Adds `analyse` (a played game explained move by move) to `app`.
 void add_analyse_command(CLI::App& app);
+/// Adds `makebook` (an opening book from the engine's searches) to `app`.
+void add_makebook_command(CLI::App& app);
 /// Speaks USI on stdin/stdout until quit; returns the exit code.
 int run_usi(bool all_options);
 

@@ -2,7 +2,6 @@
 // with its moves) searched move by move; writes the annotated KIF and the HTML report beside
 // the record or into --out, and the JSON summary to stdout with --json. Option parsing and
 // orchestration only: the analysis is game_analysis, the outputs analysis_report.
-#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -27,6 +26,7 @@
 #include "engine/sfen.hpp"
 #include "record/kif.hpp"
 #include "record/record.hpp"
+#include "util/system.hpp"
 
 namespace supersoma::cli {
 
@@ -167,7 +167,7 @@ fs::path write_annotated_record(const Job& job, const GameAnalysis& analysis) {
 
 // "analyse: 34/120 positions, 12 s left" on one terminal line, redrawn in place.
 AnalysisProgress terminal_progress(const std::string& name) {
-    if (!isatty(STDERR_FILENO)) return {};
+    if (!stderr_is_terminal()) return {};
     const auto start = std::chrono::steady_clock::now();
     return [name, start](int done, int total) {
         const double seconds

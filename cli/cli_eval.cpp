@@ -1,6 +1,5 @@
 // `supersoma eval`: SUPER-SOMA on one position (USI text or a game record) or on a stream of
 // them; option parsing and orchestration only (the renderers are report_text and report_json).
-#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -28,6 +27,7 @@
 #include "eval/leaf.hpp"
 #include "search/search.hpp"
 #include "soma/supersoma.hpp"
+#include "util/system.hpp"
 
 namespace supersoma::cli {
 
@@ -105,7 +105,7 @@ std::istream& open_input(const std::string& file, std::ifstream& stream) {
 class Progress {
 public:
     Progress()
-        : enabled_(isatty(STDERR_FILENO) == 1) { }
+        : enabled_(stderr_is_terminal()) { }
     ~Progress() {
         if (enabled_ && shown_) std::cerr << "\r\033[K" << std::flush;
     }

@@ -281,7 +281,7 @@ GameAnalysis analyse_game(const record::RecordedGame& game, const AnalysisSettin
             engine.options().leaf_mode = settings.leaf_mode;
             // A fixed depth or node count must give the same result on every run.
             if (settings.limits.depth || settings.limits.nodes)
-                engine.options().root_mate_probe_ms = 0;
+                engine.options().root_mate_probe_nodes = 0;
             engine.ready();
             for (int i; (i = next.fetch_add(1)) < count;) {
                 const Position& pos = game_walk.positions[std::size_t(first - 1 + i)];

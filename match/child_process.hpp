@@ -2,10 +2,9 @@
 // A child process spoken to through pipes, line by line, with deadlines: how a GUI or the
 // match tool runs a USI engine.
 
-#include <sys/types.h>
-
 #include <chrono>
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -15,8 +14,9 @@ using SteadyClock = std::chrono::steady_clock;
 
 class ChildProcess {
 public:
-    /// Starts `command` through /bin/sh (so arguments and paths work as typed); its stdout
-    /// and stderr arrive merged on one pipe. Throws std::runtime_error when it cannot start.
+    /// Starts `command` (through /bin/sh on POSIX, as Windows parses a command line there) so
+    /// arguments and paths work as typed; its stdout and stderr arrive merged on one pipe.
+    /// Throws std::runtime_error when it cannot start.
     explicit ChildProcess(const std::string& command);
     ~ChildProcess();
     ChildProcess(const ChildProcess&)            = delete;
@@ -44,11 +44,13 @@ public:
     const std::deque<std::string>& last_lines() const { return last_lines_; }
 
 private:
-    void reap(int status);
+    struct Native;  // the system's handles: child_process_posix.cpp or child_process_windows.cpp
 
-    pid_t                   pid_    = -1;
-    int                     to_     = -1;  // the child's stdin
-    int                     from_   = -1;  // the child's stdout and stderr
+    /// Waits until `deadline` at most for output and appends what came to buffer_; sets eof_
+    /// when the output has ended.
+    void read_some(SteadyClock::time_point deadline);
+
+    std::unique_ptr<Native> native_;
     bool                    eof_    = false;
     bool                    reaped_ = false;
     std::string             buffer_;  // bytes read but not yet returned as lines

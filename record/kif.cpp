@@ -1,7 +1,5 @@
 #include "record/kif.hpp"
 
-#include <iconv.h>
-
 #include <algorithm>
 #include <array>
 #include <cassert>
@@ -15,6 +13,7 @@
 #include "engine/movegen.hpp"
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "record/encoding.hpp"
 #include "util/quote.hpp"
 
 namespace supersoma::record {
@@ -409,36 +408,9 @@ bool valid_utf8(const std::string& s) {
 
 }  // namespace
 
-namespace {
-
-// What iconv makes of `text` from encoding `from` to `to`.
-struct Conversion {
-    std::string text;
-    std::size_t failed_at = 0;  // 1-based byte of `text` it stopped at; 0 when it all converted
-};
-
-// `text` converted by iconv, or nullopt when iconv lacks the pair.
-std::optional<Conversion> convert(const std::string& text, const char* to, const char* from) {
-    iconv_t cd = iconv_open(to, from);
-    if (cd == iconv_t(-1)) return std::nullopt;
-    // Neither way grows past half again: Shift_JIS's two bytes become UTF-8's three at most.
-    Conversion  c {std::string(text.size() * 3 / 2 + 16, '\0')};
-    char*       in_ptr   = const_cast<char*>(text.data());
-    std::size_t in_left  = text.size();
-    char*       out_ptr  = c.text.data();
-    std::size_t out_left = c.text.size();
-    if (iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left) == std::size_t(-1))
-        c.failed_at = text.size() - in_left + 1;
-    iconv_close(cd);
-    c.text.resize(c.text.size() - out_left);
-    return c;
-}
-
-}  // namespace
-
 std::string kif_text_to_utf8(const std::string& text) {
     if (valid_utf8(text)) return text;
-    const auto c = convert(text, "UTF-8", "CP932");
+    const auto c = convert_encoding(text, Encoding::Utf8, Encoding::ShiftJis);
     if (!c) throw std::runtime_error("KIF: Shift_JIS conversion is not available");
     if (c->failed_at)
         throw std::runtime_error("KIF: the text is neither UTF-8 nor Shift_JIS (byte "
@@ -451,7 +423,7 @@ RecordedGame parse_kif(const std::string& text, IllegalMove illegal) {
 }
 
 std::optional<std::string> utf8_to_shift_jis(const std::string& text) {
-    const auto c = convert(text, "CP932", "UTF-8");
+    const auto c = convert_encoding(text, Encoding::ShiftJis, Encoding::Utf8);
     if (!c || c->failed_at) return std::nullopt;
     return c->text;
 }

@@ -183,14 +183,14 @@ void MateSolver::extract_line(Position& pos, std::vector<Move>& line) {
 }
 
 MateResult MateSolver::solve(const Position& root, std::chrono::milliseconds time_limit,
-    const std::atomic<bool>& stop, int max_plies) {
+    const std::atomic<bool>& stop, int max_plies, uint64_t max_nodes) {
     MateResult result;
     stop_        = &stop;
     timed_       = time_limit.count() > 0 && time_limit < LONGEST_TIME_LIMIT;
     deadline_    = timed_ ? std::chrono::steady_clock::now() + time_limit
                           : std::chrono::steady_clock::time_point::max();
     nodes_       = 0;
-    node_limit_  = 0;
+    node_limit_  = max_nodes;
     aborted_     = false;
     Position pos = root;
     pos.forget_history();

@@ -28,11 +28,11 @@ public:
     explicit MateSolver(std::size_t megabytes = DEFAULT_MEGABYTES);
 
     /// Solves `pos` (the attacker to move) within `time_limit` (zero or past a year: until
-    /// `stop`), over
-    /// lines of at most `max_plies` plies. On a proof it keeps shortening the line while time
-    /// remains; `stop` (or the time) ends the search with the shortest line found so far.
+    /// `stop`) and `max_nodes` (0: no limit), over lines of at most `max_plies` plies. On a
+    /// proof it keeps shortening the line while time and nodes remain; `stop` (or a limit)
+    /// ends the search with the shortest line found so far.
     MateResult solve(const Position& pos, std::chrono::milliseconds time_limit,
-        const std::atomic<bool>& stop, int max_plies = 127);
+        const std::atomic<bool>& stop, int max_plies = 127, uint64_t max_nodes = 0);
 
     /// A bounded proof for the search: the length in plies of a mate `pos` (attacker to move)
     /// can force within `max_plies` and about `max_nodes` nodes, or nothing. No line and no

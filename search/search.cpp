@@ -118,6 +118,10 @@ void Worker::run(const Position& root, const RootMoves& moves) {
     stats_           = {};
     next_time_check_ = 0;  // the first node reads the clock and schedules the next reading
     reported_nodes_  = 0;
+    reported_at_     = 0;
+    unreported_      = false;
+    root_color_      = root.side_to_move();
+    draw_value_      = from_centipawns(shared_.options.draw_value_cp[root_color_]);
     completed_depth_ = sel_depth_ = 0;
     pondering_                    = shared_.ponder.load();
     time_.init(shared_.limits, root.side_to_move(), root.ply(), shared_.options.margins);
@@ -164,8 +168,8 @@ void Worker::iterate() {
                 if (shared_.stop) break;
                 // A GUI watching a long search sees the bound move (lowerbound/upperbound).
                 if ((value <= alpha || value >= beta) && id_ == 0 && multipv == 1
-                    && elapsed_since(limits.start) > 1000)
-                    report(depth);
+                    && elapsed_since(limits.start) > 1000 && report_due())
+                    report();
                 if (value <= alpha) {
                     beta  = (alpha + beta) / 2;
                     alpha = std::max(value - delta, -VALUE_INFINITE);
@@ -182,7 +186,12 @@ void Worker::iterate() {
         if (shared_.stop) break;
         completed_depth_             = depth;
         stats_.nodes_at_depth[depth] = nodes();
-        if (id_ == 0) report(depth);
+        if (id_ == 0) {
+            if (report_due())
+                report();
+            else
+                unreported_ = true;
+        }
 
         if (limits.depth && depth >= limits.depth) break;
         // One legal move: nothing to choose, keep the clock (one move asked for by searchmoves
@@ -202,9 +211,10 @@ void Worker::iterate() {
             && elapsed_since(shared_.limits.start) > time_.optimum() * 6 / 10)
             break;
     }
-    // An interrupted iteration reports nothing: the GUI (and a match record) still learns the
-    // nodes and the time at which the search ended, beside the move it plays.
-    if (id_ == 0 && reported_nodes_ != nodes()) report(completed_depth_);
+    // The lines as the search ends: what the interrupted iteration found (a new best move
+    // with its bound), an iteration PvInterval held back, and the nodes and time at which
+    // the search ended, beside the move it plays.
+    if (id_ == 0 && (reported_nodes_ != nodes() || unreported_)) report();
 }
 
 Value Worker::search_root(Value alpha, Value beta, int depth) {
@@ -245,12 +255,15 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         if (shared_.stop) break;  // the value of an interrupted search means nothing
 
         if (i == pv_index_ || value > alpha) {
-            rm.score     = value;
-            rm.sel_depth = sel_depth_;
-            rm.bound     = value >= beta ? BOUND_LOWER : value <= alpha ? BOUND_UPPER : BOUND_EXACT;
+            rm.score      = value;
+            rm.line_score = value;
+            rm.depth      = depth;
+            rm.sel_depth  = sel_depth_;
+            rm.bound = value >= beta ? BOUND_LOWER : value <= alpha ? BOUND_UPPER : BOUND_EXACT;
             update_pv(rm.pv, m, (ss + 1)->pv);
         } else {
-            rm.score = -VALUE_INFINITE;  // below the window: sorted after the searched ones
+            // Below the window: sorted after the searched ones, its line kept as it was.
+            rm.score = -VALUE_INFINITE;
         }
         if (value > best_value) {
             best_value = value;
@@ -308,7 +321,10 @@ bool Worker::rule_value(const Stack* ss, Value& value) const {
         bool them_checked = true, us_checked = true;
         for (int i = 0; i < back; ++i)
             (i % 2 == 0 ? them_checked : us_checked) &= bool(pos_.state_ago(i).checkers);
-        value = them_checked ? mate_in(ss->ply) : us_checked ? mated_in(ss->ply) : VALUE_DRAW;
+        value = them_checked                     ? mate_in(ss->ply)
+            : us_checked                         ? mated_in(ss->ply)
+            : pos_.side_to_move() == root_color_ ? draw_value_
+                                                 : -draw_value_;
         return true;
     }
     const int max_moves = shared_.options.max_moves_to_draw;
@@ -769,28 +785,77 @@ void Worker::update_stats(Stack* ss, Move best, const Move* quiets, int quiet_co
     for (int i = 0; i < capture_count; ++i) histories_->captures.update(us, captures[i], -bonus);
 }
 
-void Worker::report(int depth) {
+bool Worker::report_due() const {
+    return elapsed_since(shared_.started) - reported_at_ >= shared_.options.pv_interval_ms;
+}
+
+void Worker::report() {
     if (!shared_.on_info) return;
-    reported_nodes_             = nodes();
-    const int           multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
-    const Millis        elapsed = std::max<Millis>(1, elapsed_since(shared_.started));
-    const std::uint64_t nodes   = shared_.total_nodes();
-    for (int i = 0; i < multipv; ++i) {
-        const RootMove& rm = root_moves_[i];
-        if (rm.pv.empty()) continue;
-        InfoReport info;
-        info.depth     = depth;
-        info.sel_depth = std::max(rm.sel_depth, depth);
-        info.multipv   = i + 1;
-        info.score     = rm.score;
-        info.bound     = rm.bound;
-        info.nodes     = nodes;
-        info.nps       = nodes * 1000 / std::uint64_t(elapsed);
-        info.time      = elapsed;
-        info.hashfull  = shared_.tt->hashfull();
-        info.pv        = rm.pv;
+    reported_nodes_   = nodes();
+    reported_at_      = elapsed_since(shared_.started);
+    unreported_       = false;
+    const int multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
+    const std::optional<MateResult>& mate = shared_.root_mate;
+    int                              slot = 0;
+    if (mate) {
+        // The proof comes first unless the search's own line for its move mates as fast.
+        const auto mating = std::find_if(root_moves_.begin(), root_moves_.end(),
+            [&](const RootMove& rm) { return rm.move == mate->line.front(); });
+        assert(mating != root_moves_.end());
+        InfoReport  info  = line_report(*mating, ++slot);
+        const Value proof = mate_in(int(mate->line.size()));
+        if (mating->pv.empty() || mating->line_score < proof) {
+            info.depth     = std::max({info.depth, completed_depth_, 1});
+            info.sel_depth = std::max(info.depth, int(mate->line.size()));
+            info.score     = proof;
+            info.bound     = BOUND_EXACT;
+            info.pv.assign(mate->line.begin(), mate->line.end());
+        }
         shared_.on_info(info);
     }
+    for (int i = 0; i < int(root_moves_.size()) && slot < multipv; ++i) {
+        const RootMove& rm = root_moves_[i];
+        if (rm.pv.empty() || (mate && rm.move == mate->line.front())) continue;
+        shared_.on_info(line_report(rm, ++slot));
+    }
+}
+
+InfoReport Worker::line_report(const RootMove& rm, int multipv) {
+    const Millis elapsed = std::max<Millis>(1, elapsed_since(shared_.started));
+    InfoReport   info;
+    info.depth     = std::max(rm.depth, 1);
+    info.sel_depth = std::max(rm.sel_depth, info.depth);
+    info.multipv   = multipv;
+    info.score     = rm.line_score;
+    info.bound     = rm.bound;
+    info.nodes     = shared_.total_nodes();
+    info.nps       = info.nodes * 1000 / std::uint64_t(elapsed);
+    info.time      = elapsed;
+    info.hashfull  = shared_.tt->hashfull();
+    info.pv        = rm.pv;
+    extend_pv(info.pv);
+    return info;
+}
+
+void Worker::extend_pv(PV& pv) {
+    // The root position is on the board between iterations, when reports are made.
+    int played = 0;
+    for (Move m : pv) {
+        if (!is_legal(pos_, m)) break;  // a line of another search, in Lazy SMP's table
+        pos_.do_move(m);
+        ++played;
+    }
+    pv.resize(played);
+    while (pv.size() < pv.capacity() && played < MAX_PLY - 16) {
+        TTData tt;
+        if (!shared_.tt->probe(pos_.key(), tt) || tt.move.is_none() || !is_legal(pos_, tt.move))
+            break;
+        pos_.do_move(tt.move);
+        ++played;
+        pv.push_back(tt.move);
+        if (repetition(pos_, 2) != Repetition::None || !has_legal_move(pos_)) break;
+    }
+    while (played-- > 0) pos_.undo_move();
 }
 
 }  // namespace supersoma::search

@@ -68,9 +68,16 @@ struct SearchOptions {
     int                max_moves_to_draw = 0;  // 0: no limit; else draw once the game ply passes it
     EnteringKingRule   entering_king     = EnteringKingRule::Point27;
     int                resign_value      = 0;  // centipawns; resign below -resign_value (0: never)
-    // A df-pn mate probe of the root before the search, in ms (at most an eighth of the
-    // move's planned time); 0: none. A proven mate is played at once.
-    int root_mate_probe_ms = 100;
+    // What a repetition draw is worth, in centipawns, to the side to move at the root, by its
+    // colour (USI DrawValueBlack, DrawValueWhite); its opponent in the tree counts the opposite.
+    int draw_value_cp[COLOR_NB] = {0, 0};
+    // A df-pn mate probe of the root before the search: this many nodes (a budget the
+    // machine's load cannot shrink), stopped short only by the move's clock (an eighth of
+    // its planned time); 0: none. A proven mate is played at once, or in analysis (infinite,
+    // MultiPV) reported beside the search's lines.
+    int root_mate_probe_nodes = 40'000;  // 100 ms of the solver on an idle machine
+    // At most one report of completed iterations per this many ms (the last always comes).
+    int pv_interval_ms = 0;
     // How the SUPER-SOMA leaf weighs parries and discounts its net (docs/accuracy.md).
     eval::LeafSettings leaf;
     // Reverse futility: a non-PV node at most this deep whose eval is the margin per ply
@@ -104,8 +111,14 @@ struct RootMove {
     Move  move;
     Value score          = -VALUE_INFINITE;
     Value previous_score = -VALUE_INFINITE;
-    Bound bound          = BOUND_EXACT;  // how `score` relates to the true value
-    int   sel_depth      = 0;
+    // The line as last found, reported as it is: the root depth of the search that found
+    // it, its score (`score` is the sort key, -VALUE_INFINITE for a move that failed low),
+    // how that relates to the true value, and its moves. No line before the move's first
+    // score.
+    int   depth      = 0;
+    Value line_score = -VALUE_INFINITE;
+    Bound bound      = BOUND_EXACT;
+    int   sel_depth  = 0;
     PV    pv;
 };
 using RootMoves = boost::container::static_vector<RootMove, MAX_MOVES>;
@@ -132,7 +145,9 @@ struct SharedSearch {
     std::atomic<std::int64_t> ponderhit_at {0};  // steady_clock ticks of the ponderhit
     // The clock `ponderhit` brought (written before `ponder` is cleared, read after): when it
     // has one, it replaces the clock of `go ponder`.
-    Limits                                 ponderhit_clock;
+    Limits ponderhit_clock;
+    // A mate the root probe proved, reported beside the search's lines (analysis only).
+    std::optional<MateResult>              root_mate;
     std::function<void(const InfoReport&)> on_info;
     std::function<std::uint64_t()>         total_nodes;
 };
@@ -204,7 +219,15 @@ private:
     bool rule_value(const Stack* ss, Value& value) const;
     void count_node();
     void check_time();
-    void report(int depth);
+    /// Reports the lines of the first MultiPV root moves as they stand (after an iteration,
+    /// an aspiration bound, or the end of the search); the root mate probe's line first.
+    void report();
+    /// True once PvInterval has passed since the last report.
+    bool report_due() const;
+    /// The InfoReport of root move `rm` as slot `multipv`, its line extended by the table.
+    InfoReport line_report(const RootMove& rm, int multipv);
+    /// `pv` followed through the table's moves as far as they are legal and do not repeat.
+    void extend_pv(PV& pv);
     /// The continuation tables this node's ordering reads (1, 2 and 4 plies back).
     static ContinuationSet continuation_set(const Stack* ss);
     void                   update_continuation(Stack* ss, Move m, int bonus);
@@ -218,7 +241,11 @@ private:
     int                        root_depth_ = 0, pv_index_ = 0, sel_depth_ = 0, completed_depth_ = 0;
     std::atomic<std::uint64_t> nodes_ {0};
     std::uint64_t              next_time_check_ = 0;
-    std::uint64_t              reported_nodes_  = 0;  // the nodes of the last report
+    std::uint64_t              reported_nodes_  = 0;      // the nodes of the last report
+    Millis                     reported_at_     = 0;      // the time of the last report
+    bool                       unreported_      = false;  // an iteration completed unreported
+    Value                      draw_value_      = 0;      // a repetition, for the root's side
+    Color                      root_color_      = SENTE;
     bool                       pondering_       = false;
     TimeManager                time_;
     Stack                      stack_[MAX_PLY + 8];

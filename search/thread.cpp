@@ -116,6 +116,7 @@ void ThreadPool::start(const Position& root, const Limits& limits, const SearchO
     shared_.stop            = false;
     shared_.ponder          = limits.ponder;
     shared_.ponderhit_clock = Limits {};
+    shared_.root_mate.reset();
     tt.new_search();
     {
         std::lock_guard lock(mutex_);
@@ -183,8 +184,12 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
     const bool                      declare = declaration_wins(root, shared_.options.entering_king);
     const std::optional<MateResult> mate
         = declare || moves.empty() || !only.empty() ? std::nullopt : probe_mate(root);
+    // In analysis a proven mate is one line among several, and the GUI wants them all: the
+    // search runs and its reports carry the proof.
+    const bool analysis = shared_.limits.infinite || shared_.options.multipv > 1;
+    if (analysis) shared_.root_mate = mate;
 
-    if (!declare && !moves.empty() && !mate) {
+    if (!declare && !moves.empty() && (!mate || analysis)) {
         for (auto& helper : helpers_) helper->start(root, moves);
         workers_[0]->run(root, moves);
         // Helpers run until the main thread has decided; they never stop the search themselves.
@@ -201,10 +206,10 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
     SearchResult result;  // resign unless a move or a declaration is found
     if (declare)
         result.kind = SearchResult::Kind::Win;
-    else if (mate)
+    else if (mate && !analysis)
         result = play_mate(*mate);
     else if (!moves.empty())
-        result = decide(root);
+        result = decide(root, mate);
     on_done(result);
     {
         std::lock_guard lock(mutex_);
@@ -215,25 +220,33 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
 
 // Longer mates are left to the search; a line this long fits any PV.
 constexpr int MAX_MATE_PLIES = 63;
+// The solver's speed on this kind of machine, idle (docs/mate.md): a clocked move's probe gets
+// the nodes of an eighth of its planned time, so a slow machine does not shrink it.
+constexpr std::uint64_t MATE_PROBE_NODES_PER_MS = 400;
 
 std::optional<MateResult> ThreadPool::probe_mate(const Position& root) {
     const Limits& limits = shared_.limits;
-    Millis        budget = shared_.options.root_mate_probe_ms;
+    std::uint64_t nodes  = std::uint64_t(shared_.options.root_mate_probe_nodes);
     TimeManager   time;
     time.init(limits, root.side_to_move(), root.ply(), shared_.options.margins);
     // Fixed-depth and fixed-node searches (bench, tests) stay as they are.
-    if (budget <= 0 || (!time.active() && !limits.infinite)) return std::nullopt;
-    if (time.active()) budget = std::min(budget, time.optimum() / 8);
-    if (budget <= 0) return std::nullopt;
+    if (nodes == 0 || (!time.active() && !limits.infinite)) return std::nullopt;
+    // The clock still bounds it: under load the nodes may take up to half the planned time.
+    std::chrono::milliseconds wall {0};
+    if (time.active()) {
+        nodes = std::min(nodes, std::uint64_t(time.optimum()) * MATE_PROBE_NODES_PER_MS / 8);
+        wall  = std::chrono::milliseconds(std::max<Millis>(1, time.optimum() / 2));
+    }
+    if (nodes == 0) return std::nullopt;
     if (!mate_solver_) mate_solver_ = std::make_unique<MateSolver>(ROOT_MATE_TABLE_MB);
-    MateResult result = mate_solver_->solve(
-        root, std::chrono::milliseconds(budget), shared_.stop, MAX_MATE_PLIES);
+    MateResult result = mate_solver_->solve(root, wall, shared_.stop, MAX_MATE_PLIES, nodes);
     if (result.status != MateResult::Status::Mate || result.line.empty()) return std::nullopt;
     return result;
 }
 
 SearchResult ThreadPool::play_mate(const MateResult& mate) {
     InfoReport info;
+    info.multipv = 1;
     info.depth = info.sel_depth = int(mate.line.size());
     info.score                  = mate_in(int(mate.line.size()));
     info.nodes                  = mate.nodes;
@@ -250,14 +263,26 @@ SearchResult ThreadPool::play_mate(const MateResult& mate) {
     return result;
 }
 
-SearchResult ThreadPool::decide(const Position& root) const {
+SearchResult ThreadPool::decide(const Position& root, const std::optional<MateResult>& mate) const {
     assert(!workers_.front()->root_moves().empty());
-    SearchResult    result;
     const RootMove& best = workers_.front()->root_moves().front();
-    result.kind          = SearchResult::Kind::Move;
-    result.best          = best.move;
-    result.score         = best.score;
-    result.depth         = workers_.front()->completed_depth();
+    if (mate
+        && (workers_.front()->completed_depth() == 0
+            || best.score < mate_in(int(mate->line.size())))) {
+        // The proof beats what the search found.
+        SearchResult result;
+        result.kind   = SearchResult::Kind::Move;
+        result.best   = mate->line.front();
+        result.ponder = mate->line.size() >= 2 ? mate->line[1] : Move::none();
+        result.score  = mate_in(int(mate->line.size()));
+        result.depth  = int(mate->line.size());
+        return result;
+    }
+    SearchResult result;
+    result.kind  = SearchResult::Kind::Move;
+    result.best  = best.move;
+    result.score = best.score;
+    result.depth = workers_.front()->completed_depth();
     // Resign only on a finished iteration's verdict: a forced mate against every move, or a
     // score below the user's threshold.
     const int resign_cp = shared_.options.resign_value;

@@ -92,8 +92,9 @@ private:
     /// The main thread's life: sleep until start() hands it a job, search, repeat.
     void idle_loop();
     void main_search(Position root, std::function<void(const SearchResult&)> on_done);
-    /// The main thread's move after a search of a root with at least one legal move.
-    SearchResult decide(const Position& root) const;
+    /// The main thread's move after a search of a root with at least one legal move; a mate
+    /// the root probe proved is played unless the search found one as short.
+    SearchResult decide(const Position& root, const std::optional<MateResult>& mate) const;
     /// The root mate probe: the shortest mate the solver proves within its budget, if any.
     std::optional<MateResult> probe_mate(const Position& root);
     /// Reports a proven mate as the search's info and result.

@@ -35,7 +35,7 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
         active_               = true;
         spends_all_           = true;
         optimum_              = maximum_
-            = std::max<Millis>(1, movetime - std::min(margins.network_delay, movetime / 4));
+            = std::max<Millis>(1, movetime - std::min(margins.network_delay2, movetime / 4));
         assert(maximum_ <= movetime);
         return;
     }
@@ -50,10 +50,10 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     spends_all_ = time == 0 && inc == 0 && byoyomi > 0;
     // Keep the margin back, but at most a quarter of what there is (a 200 ms byoyomi with a
     // 120 ms margin would think 80 ms), and never plan below 10 ms: a move must be made.
-    const Millis margin = std::min(margins.network_delay, available / 4);
+    const Millis margin = std::min(margins.network_delay2, available / 4);
     const Millis hard   = std::max<Millis>(10, available - margin);
 
-    Millis optimum = time / moves_to_plan(ply) + inc;
+    Millis optimum = time * margins.slow_mover_percent / 100 / moves_to_plan(ply) + inc;
     // Byoyomi not used is lost, so a move may always take it whole.
     if (byoyomi > 0)
         optimum = std::max(optimum, byoyomi - std::min(margins.network_delay, byoyomi / 4));

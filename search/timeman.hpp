@@ -35,10 +35,13 @@ struct Limits {
     }
 };
 
-/// The user's margins (USI options NetworkDelay, MinimumThinkingTime).
+/// The user's margins (USI options NetworkDelay, NetworkDelay2, MinimumThinkingTime,
+/// SlowMover, named as YaneuraOu names them).
 struct TimeMargins {
-    Millis network_delay    = 120;  // kept back from every deadline for pipes and the GUI
-    Millis minimum_thinking = 100;  // never plan to think less than this when time allows
+    Millis network_delay      = 120;  // the usual delay: a byoyomi move aims this much short
+    Millis network_delay2     = 120;  // the worst delay: kept back from every hard deadline
+    Millis minimum_thinking   = 100;  // never plan to think less than this when time allows
+    int    slow_mover_percent = 100;  // the share of main time planned for a move, in percent
 
     bool operator==(const TimeMargins&) const = default;
 };

@@ -217,8 +217,8 @@ void run_job(Shared& shared, int job) {
     search::Engine engine;
     engine.set_hash_megabytes(16);
     engine.set_threads(1);
-    engine.options().leaf_mode          = search::LeafMode::QSearch;
-    engine.options().root_mate_probe_ms = 0;
+    engine.options().leaf_mode             = search::LeafMode::QSearch;
+    engine.options().root_mate_probe_nodes = 0;
     engine.ready();
     std::mt19937_64 rng(shared.settings.seed * 1000003 + std::uint64_t(job));
     while (shared.written < shared.settings.positions) play_game(shared, engine, rng);

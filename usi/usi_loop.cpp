@@ -1,7 +1,5 @@
 #include "usi/usi_loop.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cassert>
 #include <functional>
@@ -15,6 +13,7 @@
 #include "engine/rules.hpp"
 #include "engine/sfen.hpp"
 #include "search/values.hpp"
+#include "util/system.hpp"
 
 namespace supersoma::usi {
 
@@ -172,8 +171,8 @@ void UsiLoop::declare_options() {
     spin("USI_Hash", std::int64_t(search::Engine::DEFAULT_HASH_MB), 1, 65536,
         [this](std::int64_t mb) {
             // A table larger than half the memory would be killed by the system, not refused.
-            const std::int64_t limit = std::max<std::int64_t>(1,
-                std::int64_t(sysconf(_SC_PHYS_PAGES)) / 2 / (1024 * 1024 / sysconf(_SC_PAGESIZE)));
+            const std::int64_t limit
+                = std::max<std::int64_t>(1, std::int64_t(physical_memory_bytes() / 2 >> 20));
             if (mb > limit) {
                 info_string("USI_Hash " + std::to_string(mb)
                     + " MB is more than half the memory; using " + std::to_string(limit) + " MB");
@@ -197,14 +196,32 @@ void UsiLoop::declare_options() {
     check("ShowSomaLine", show_soma_line_, [this](bool on) { show_soma_line_ = on; });
     spin("NetworkDelay", def.margins.network_delay, 0, 10000,
         [&opt](std::int64_t ms) { opt.margins.network_delay = ms; });
+    spin("NetworkDelay2", def.margins.network_delay2, 0, 10000,
+        [&opt](std::int64_t ms) { opt.margins.network_delay2 = ms; });
     spin("MinimumThinkingTime", def.margins.minimum_thinking, 0, 60000,
         [&opt](std::int64_t ms) { opt.margins.minimum_thinking = ms; });
+    spin("SlowMover", def.margins.slow_mover_percent, 1, 1000,
+        [&opt](std::int64_t percent) { opt.margins.slow_mover_percent = int(percent); });
     combo("EnteringKingRule", ENTERING_RULES, entering_rule_index(def.entering_king),
         [&opt](int i) { opt.entering_king = ENTERING_RULE_OF[i]; });
     spin("MaxMovesToDraw", def.max_moves_to_draw, 0, 100000,
         [&opt](std::int64_t n) { opt.max_moves_to_draw = int(n); });
     spin("ResignValue", def.resign_value, 0, 99999,
         [&opt](std::int64_t cp) { opt.resign_value = int(cp); });
+    spin("DrawValueBlack", def.draw_value_cp[SENTE], -30000, 30000,
+        [&opt](std::int64_t cp) { opt.draw_value_cp[SENTE] = int(cp); });
+    spin("DrawValueWhite", def.draw_value_cp[GOTE], -30000, 30000,
+        [&opt](std::int64_t cp) { opt.draw_value_cp[GOTE] = int(cp); });
+    check("ConsiderationMode", consideration_mode_, [this](bool on) { consideration_mode_ = on; });
+    spin("PvInterval", def.pv_interval_ms, 0, 100000,
+        [&opt](std::int64_t ms) { opt.pv_interval_ms = int(ms); });
+    check("USI_OwnBook", own_book_, [this](bool on) { own_book_ = on; });
+    options_.add({"BookFile", Type::String, "", 0, 0, {}, {},
+        [this](const std::string& path) { load_book(path); }});
+    spin("BookMoves", book_choice_.max_ply, 0, 100000,
+        [this](std::int64_t ply) { book_choice_.max_ply = int(ply); });
+    spin("BookEvalDiff", book_choice_.eval_diff, 0, 99999,
+        [this](std::int64_t cp) { book_choice_.eval_diff = int(cp); });
     spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
         [this](std::int64_t d) { depth_limit_ = int(d); });
     spin("NodesLimit", std::int64_t(nodes_limit_), 0, INT32_MAX,  // GUIs keep spins in 32 bits
@@ -213,8 +230,8 @@ void UsiLoop::declare_options() {
         [this](const std::string&) { engine_.new_game(); }});
 
     const std::size_t first_expert = options_.all().size();
-    spin("RootMateProbe", def.root_mate_probe_ms, 0, 10000,
-        [&opt](std::int64_t ms) { opt.root_mate_probe_ms = int(ms); });
+    spin("RootMateProbeNodes", def.root_mate_probe_nodes, 0, 100'000'000,
+        [&opt](std::int64_t nodes) { opt.root_mate_probe_nodes = int(nodes); });
     check("LeafParryOnlyWithoutGain", def.leaf.parry_only_without_gain,
         [&opt](bool on) { opt.leaf.parry_only_without_gain = on; });
     spin("LeafNetDiscount", def.leaf.net_discount_percent, 1, 100,
@@ -374,17 +391,66 @@ void UsiLoop::cmd_go(const std::string& line) {
     if (!given && !limits.depth && !limits.nodes) limits.movetime = BARE_GO_MS;
     ponder_without_clock_ = limits.ponder && !limits.has_clock() && !limits.movetime
         && !limits.depth && !limits.nodes;
+    if (play_from_book(limits)) return;
 
     // SUPER-SOMA's line for the root is made now, on the clock the search's budget counts
     // from (limits.start), and printed with the bestmove (docs/usi.md has its cost).
     const std::string soma_line
         = show_soma_line_ ? engine_.supersoma_line(engine_.position()) : std::string();
+    info_sequence_.start(consideration_mode_);
+    shown_nodes_ = 0;
     engine_.go(
-        limits, [this](const search::InfoReport& info) { out_.line(format_info(info)); },
-        [this, soma_line](const search::SearchResult& result) {
+        limits,
+        [this](const search::InfoReport& info) {
+            if (!info_sequence_.admit(info)) return;
+            out_.line(format_info(info));
+            shown_nodes_ = info.nodes;
+        },
+        [this, soma_line, start = limits.start](const search::SearchResult& result) {
+            // The lines the search ended with may all have been shown already: the GUI (and a
+            // match record) still learns the nodes and time at which it ended.
+            if (const std::uint64_t nodes = engine_.pool().nodes(); nodes > shown_nodes_) {
+                const search::Millis time
+                    = std::max<search::Millis>(1, search::elapsed_since(start));
+                out_.line("info nodes " + std::to_string(nodes) + " nps "
+                    + std::to_string(nodes * 1000 / std::uint64_t(time)) + " time "
+                    + std::to_string(time) + " hashfull "
+                    + std::to_string(engine_.tt().hashfull()));
+            }
             if (!soma_line.empty()) info_string(soma_line);
             out_.line(format_bestmove(result));
         });
+}
+
+bool UsiLoop::play_from_book(const search::Limits& limits) {
+    // Analysis and pondering search: the GUI wants lines, and `bestmove` must wait anyway.
+    if (!own_book_ || !book_ || limits.infinite || limits.ponder || !limits.search_moves.empty())
+        return false;
+    const std::optional<BookMove> choice
+        = book_->choose(engine_.position(), book_choice_, book_random_);
+    if (!choice) return false;
+    std::string line = "info depth " + std::to_string(std::max(choice->depth, 1))
+        + " multipv 1 score cp " + std::to_string(choice->value) + " nodes 0 time 0 pv "
+        + to_usi(choice->move);
+    if (!choice->ponder.is_none()) line += " " + to_usi(choice->ponder);
+    out_.line(line);
+    info_string("book move, " + std::to_string(book_->find(engine_.position())->size())
+        + " in the book here");
+    search::SearchResult result;
+    result.kind   = search::SearchResult::Kind::Move;
+    result.best   = choice->move;
+    result.ponder = choice->ponder;
+    out_.line(format_bestmove(result));
+    return true;
+}
+
+void UsiLoop::load_book(const std::string& path) {
+    if (path.empty() || path == "<empty>") {
+        book_.reset();
+        return;
+    }
+    book_ = Book::load(path);
+    info_string("book " + path + ": " + std::to_string(book_->positions()) + " positions");
 }
 
 // `ponderhit [btime … wtime … byoyomi …|binc … winc …]`: the clock it brings, if any,

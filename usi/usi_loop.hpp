@@ -7,11 +7,15 @@
 #include <istream>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <random>
 #include <string>
 #include <thread>
 
+#include "book/book.hpp"
 #include "search/engine.hpp"
 #include "search/mate.hpp"
+#include "usi/info_sequence.hpp"
 #include "usi/options.hpp"
 
 namespace supersoma::usi {
@@ -55,6 +59,10 @@ private:
     void cmd_ponderhit(const std::vector<std::string>& tokens);
     void cmd_display();
     void cmd_go_mate(const std::vector<std::string>& tokens, std::size_t at);
+    /// Plays a book move for `limits` if the book has one: its info line and bestmove.
+    bool play_from_book(const search::Limits& limits);
+    /// Loads the book at `path` ("" or "<empty>": none); throws when it does not load.
+    void load_book(const std::string& path);
     void finish_search();  // stops a running search or mate search and waits for its answer
     void info_string(const std::string& text) { out_.line("info string " + text); }
 
@@ -70,6 +78,15 @@ private:
     std::atomic<bool>                   mate_stop_ {false};
     std::uint64_t                       nodes_limit_ = 0;
     bool ponder_without_clock_ = false;  // the last `go ponder` gave no clock and no limit
+    // What the GUI sees of the search's reports, and the nodes of the last line it saw.
+    InfoSequence  info_sequence_;
+    std::uint64_t shown_nodes_        = 0;
+    bool          consideration_mode_ = false;  // analysis panes: exact lines only
+    // The opening book (BookFile), played while USI_OwnBook is on.
+    std::optional<Book> book_;
+    bool                own_book_ = true;
+    BookChoice          book_choice_;
+    std::mt19937_64     book_random_ {std::random_device {}()};
 };
 
 /// Formats one `info` report: depth … pv, pv last.

@@ -5,14 +5,15 @@
 #include <ctime>
 #include <string>
 
+#include "util/system.hpp"
+
 namespace supersoma {
 
 /// The current UTC time written by std::strftime with `format` ("%Y/%m/%d %H:%M:%S").
 inline std::string utc_now(const char* format) {
-    const std::time_t t = std::time(nullptr);
-    std::tm           utc {};
-    gmtime_r(&t, &utc);
-    char text[64];
+    const std::time_t t   = std::time(nullptr);
+    const std::tm     utc = utc_calendar(t);
+    char              text[64];
     return std::strftime(text, sizeof text, format, &utc) ? text : "";
 }
 

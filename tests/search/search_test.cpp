@@ -441,8 +441,8 @@ search::Limits move_time(search::Millis ms) {
 
 TEST(RootMateProbe, AProvenMateIsPlayedAndReportedAsMate) {
     search::SearchOptions options;
-    options.leaf_mode          = search::LeafMode::QSearch;
-    options.root_mate_probe_ms = 400;
+    options.leaf_mode             = search::LeafMode::QSearch;
+    options.root_mate_probe_nodes = 400'000;
     const auto run = test::run_search(test::from_sfen(MateInNine), move_time(4000), options);
     EXPECT_EQ(to_usi(run.result.best), "4a5b+");
     EXPECT_EQ(run.result.score, search::mate_in(9));
@@ -461,11 +461,11 @@ TEST(RootMateProbe, AProvenMateIsPlayedAndReportedAsMate) {
 // On by default (judged by a match, docs/strength.md); under a depth limit the search decides
 // as before.
 TEST(RootMateProbe, OnByDefaultButNotUnderFixedDepth) {
-    EXPECT_EQ(search::SearchOptions {}.root_mate_probe_ms, 100);
+    EXPECT_EQ(search::SearchOptions {}.root_mate_probe_nodes, 40'000);
     search::SearchOptions options;
-    options.leaf_mode          = search::LeafMode::QSearch;
-    options.root_mate_probe_ms = 400;
-    const auto run             = test::search_to_depth(MateInNine, 1, options);
+    options.leaf_mode             = search::LeafMode::QSearch;
+    options.root_mate_probe_nodes = 400'000;
+    const auto run                = test::search_to_depth(MateInNine, 1, options);
     EXPECT_EQ(run.result.depth, 1);  // a search of depth 1, not the probe's depth 9
 }
 
