@@ -186,6 +186,10 @@ void Worker::iterate() {
         if (shared_.stop) break;
         completed_depth_             = depth;
         stats_.nodes_at_depth[depth] = nodes();
+        if (id_ == 0 && !shared_.first_iteration_done) {
+            shared_.first_iteration_done = true;
+            if (shared_.stop_requested) shared_.stop = true;  // a stop that came before
+        }
         if (id_ == 0) {
             if (report_due())
                 report();

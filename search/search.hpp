@@ -136,11 +136,16 @@ struct InfoReport {
 
 /// State the threads of one search share; owned by the ThreadPool.
 struct SharedSearch {
-    TranspositionTable*       tt = nullptr;
-    SearchOptions             options;
-    Limits                    limits;   // its start moves to the ponderhit, for the clock
-    TimePoint                 started;  // when `go` came: info's time and nps count from here
-    std::atomic<bool>         stop {false};
+    TranspositionTable* tt = nullptr;
+    SearchOptions       options;
+    Limits              limits;   // its start moves to the ponderhit, for the clock
+    TimePoint           started;  // when `go` came: info's time and nps count from here
+    std::atomic<bool>   stop {false};
+    // The GUI's `stop`: it stops the search once the main thread has completed its first
+    // iteration, so that every MultiPV line has a score to report (the root probe ends at
+    // once). Until then only the limits set `stop`.
+    std::atomic<bool>         stop_requested {false};
+    std::atomic<bool>         first_iteration_done {false};
     std::atomic<bool>         ponder {false};    // cleared by ponderhit
     std::atomic<std::int64_t> ponderhit_at {0};  // steady_clock ticks of the ponderhit
     // The clock `ponderhit` brought (written before `ponder` is cleared, read after): when it

@@ -108,14 +108,16 @@ void ThreadPool::start(const Position& root, const Limits& limits, const SearchO
     TranspositionTable& tt, std::function<void(const InfoReport&)> on_info,
     std::function<void(const SearchResult&)> on_done) {
     wait();
-    shared_.tt              = &tt;
-    shared_.options         = options;
-    shared_.limits          = limits;
-    shared_.started         = limits.start;
-    shared_.on_info         = std::move(on_info);
-    shared_.stop            = false;
-    shared_.ponder          = limits.ponder;
-    shared_.ponderhit_clock = Limits {};
+    shared_.tt                   = &tt;
+    shared_.options              = options;
+    shared_.limits               = limits;
+    shared_.started              = limits.start;
+    shared_.on_info              = std::move(on_info);
+    shared_.stop                 = false;
+    shared_.stop_requested       = false;
+    shared_.first_iteration_done = false;
+    shared_.ponder               = limits.ponder;
+    shared_.ponderhit_clock      = Limits {};
     shared_.root_mate.reset();
     tt.new_search();
     {
@@ -129,8 +131,11 @@ void ThreadPool::start(const Position& root, const Limits& limits, const SearchO
 
 void ThreadPool::stop() {
     std::lock_guard lock(mutex_);
-    stop_requested_ = true;
-    shared_.stop    = true;
+    stop_requested_        = true;
+    shared_.stop_requested = true;
+    // Both this and the main thread's end of its first iteration read the other's flag after
+    // setting their own, so one of them sets `stop`.
+    if (shared_.first_iteration_done) shared_.stop = true;
     wake_.notify_all();
 }
 
@@ -193,7 +198,8 @@ void ThreadPool::main_search(Position root, std::function<void(const SearchResul
         for (auto& helper : helpers_) helper->start(root, moves);
         workers_[0]->run(root, moves);
         // Helpers run until the main thread has decided; they never stop the search themselves.
-        shared_.stop = true;
+        shared_.first_iteration_done = true;
+        shared_.stop                 = true;
         for (auto& helper : helpers_) helper->wait();
     }
     {
@@ -239,7 +245,8 @@ std::optional<MateResult> ThreadPool::probe_mate(const Position& root) {
     }
     if (nodes == 0) return std::nullopt;
     if (!mate_solver_) mate_solver_ = std::make_unique<MateSolver>(ROOT_MATE_TABLE_MB);
-    MateResult result = mate_solver_->solve(root, wall, shared_.stop, MAX_MATE_PLIES, nodes);
+    MateResult result
+        = mate_solver_->solve(root, wall, shared_.stop_requested, MAX_MATE_PLIES, nodes);
     if (result.status != MateResult::Status::Mate || result.line.empty()) return std::nullopt;
     return result;
 }

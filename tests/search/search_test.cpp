@@ -4,13 +4,16 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <functional>
 #include <thread>
 
+#include "engine/game_position.hpp"
 #include "engine/mate1ply.hpp"
 #include "engine/movegen.hpp"
+#include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "eval/evaluate.hpp"
 #include "search/values.hpp"
@@ -526,6 +529,58 @@ TEST(SearchWeights, MaterialOnlyScoresTheStartPositionEven) {
         options.eval.positional = false;
         EXPECT_EQ(test::search_to_depth(start, 1, options).score(), 0);
     }
+}
+
+}  // namespace
+}  // namespace supersoma
+
+namespace supersoma {
+namespace {
+
+// The move that repeats the position scores what a draw is worth to the root's side: its
+// colour's DrawValue (YaneuraOu's DrawValueBlack and DrawValueWhite), the other one unused.
+Value repetition_score(const char* game, const char* move, int black_cp, int white_cp) {
+    const auto            parsed = parse_game_position(game);
+    const Position&       root   = std::get<GamePosition>(parsed).position;
+    search::SearchOptions options;
+    options.draw_value_cp[SENTE] = black_cp;
+    options.draw_value_cp[GOTE]  = white_cp;
+    search::Limits limits;
+    limits.depth        = 3;
+    limits.search_moves = {std::get<Move>(parse_usi_move(root, move))};
+    const auto run      = test::run_search(root, limits, options);
+    return run.result.score;
+}
+
+TEST(DrawValue, ARepetitionIsWorthTheRootSidesDrawValue) {
+    const char* sente_to_move = "startpos moves 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b";
+    EXPECT_EQ(repetition_score(sente_to_move, "2h3h", 0, 0), 0);
+    EXPECT_EQ(repetition_score(sente_to_move, "2h3h", 150, -40), search::from_centipawns(150));
+    EXPECT_EQ(repetition_score(sente_to_move, "2h3h", -150, 90), search::from_centipawns(-150));
+    const char* gote_to_move = "startpos moves 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h";
+    EXPECT_EQ(repetition_score(gote_to_move, "7b8b", 150, -120), search::from_centipawns(-120));
+}
+
+// The root probe counts nodes, not milliseconds: a 13-ply tsume it proves within its budget on
+// an idle machine is proved as well with every core busy.
+TEST(RootMateProbe, ALoadedMachineStillFindsTheMate) {
+    constexpr std::string_view Tsume13 = "3sk4/3n5/2R6/9/9/9/9/9/9 b Gr2b3g3s3n4l18p 1";
+    std::atomic<bool>          done {false};
+    std::vector<std::thread>   load;
+    for (unsigned i = 0; i < 3 * std::max(1u, std::thread::hardware_concurrency()); ++i)
+        load.emplace_back([&done] {
+            volatile std::uint64_t x = 0;
+            while (!done.load(std::memory_order_relaxed)) x = x + 1;
+        });
+    search::SearchOptions options;
+    search::Limits        limits;
+    limits.byoyomi = 3000;
+    const auto run = test::run_search(test::from_sfen(Tsume13), limits, options);
+    done           = true;
+    for (std::thread& t : load) t.join();
+    EXPECT_EQ(run.result.score, search::mate_in(13));
+    ASSERT_FALSE(run.infos.empty());
+    EXPECT_EQ(run.infos.back().pv.size(), 13u);
 }
 
 }  // namespace

@@ -150,3 +150,44 @@ TEST(TimeManager, MarginsAreTheUsers) {
 
 }  // namespace
 }  // namespace supersoma::search
+
+namespace supersoma::search {
+namespace {
+
+// NetworkDelay is the usual delay a byoyomi move aims short by; NetworkDelay2 the worst one,
+// kept back from the hard deadline.
+TEST(TimeManager, NetworkDelayAimsAndNetworkDelay2Bounds) {
+    Limits limits;
+    limits.byoyomi = 2000;
+    TimeMargins margins;
+    margins.network_delay  = 100;
+    margins.network_delay2 = 400;
+    const auto tm          = plan(limits, SENTE, 40, margins);
+    EXPECT_EQ(tm.maximum(), 2000 - 400);
+    EXPECT_EQ(tm.optimum(), 2000 - 400);  // never past the hard limit
+    margins.network_delay2 = 50;
+    const auto loose       = plan(limits, SENTE, 40, margins);
+    EXPECT_EQ(loose.optimum(), 2000 - 100);
+    EXPECT_EQ(loose.maximum(), 2000 - 100);  // byoyomi alone: the move takes what it aims at
+    limits.time[SENTE] = 200;  // a little main time left: the worst delay bounds the move
+    EXPECT_EQ(plan(limits, SENTE, 40, margins).maximum(), 1900 + 200 / 8);
+    margins.network_delay2 = 400;
+    EXPECT_EQ(plan(limits, SENTE, 40, margins).maximum(), 200 + 2000 - 400);
+}
+
+// SlowMover scales the share of main time a move plans for.
+TEST(TimeManager, SlowMoverScalesTheMainTimeShare) {
+    Limits limits;
+    limits.time[SENTE] = limits.time[GOTE] = 600'000;
+    TimeMargins  margins;
+    const Millis normal        = plan(limits, SENTE, 40, margins).optimum();
+    margins.slow_mover_percent = 200;
+    const Millis slow          = plan(limits, SENTE, 40, margins).optimum();
+    margins.slow_mover_percent = 50;
+    const Millis fast          = plan(limits, SENTE, 40, margins).optimum();
+    EXPECT_NEAR(double(slow), 2.0 * double(normal), 2.0);
+    EXPECT_NEAR(double(fast), 0.5 * double(normal), 2.0);
+}
+
+}  // namespace
+}  // namespace supersoma::search
