@@ -145,7 +145,7 @@ void add_makebook_command(CLI::App& app) {
         1, 256);
     auto* depth = whole_number(
         cmd->add_option("--depth", o->depth, "Search each position to this depth (default 10)"), 1,
-        MAX_PLY - 16);
+        search::MAX_DEPTH);
     auto* nodes = whole_number(
         cmd->add_option("--nodes", o->nodes, "Search each position this many nodes instead"), 1);
     depth->excludes(nodes);

@@ -148,7 +148,7 @@ void Worker::iterate() {
     const int     multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
     eval::prepare_root(pos_, learned_);
     // Lazy SMP: helpers start one ply deeper on odd ids so the threads spread over depths.
-    for (int depth = 1 + (id_ % 2); depth < MAX_PLY - 16; ++depth) {
+    for (int depth = 1 + (id_ % 2); depth <= MAX_DEPTH; ++depth) {
         root_depth_ = depth;
         for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
         for (pv_index_ = 0; pv_index_ < multipv && !shared_.stop; ++pv_index_) {
@@ -845,11 +845,10 @@ void Worker::extend_pv(PV& pv) {
     // The root position is on the board between iterations, when reports are made.
     int played = 0;
     for (Move m : pv) {
-        if (!is_legal(pos_, m)) break;  // a line of another search, in Lazy SMP's table
+        assert(is_legal(pos_, m));  // the search's own line
         pos_.do_move(m);
         ++played;
     }
-    pv.resize(played);
     while (pv.size() < pv.capacity() && played < MAX_PLY - 16) {
         TTData tt;
         if (!shared_.tt->probe(pos_.key(), tt) || tt.move.is_none() || !is_legal(pos_, tt.move))

@@ -26,6 +26,10 @@
 
 namespace supersoma::search {
 
+/// The deepest iteration: the transposition table keeps depths in 8 bits, and no depth along
+/// a line exceeds its root's (extensions at most make up for the ply).
+constexpr int MAX_DEPTH = 127;
+
 /// How a leaf (depth exhausted, not in check) is valued.
 enum class LeafMode {
     SuperSoma,  // material + positional + SUPER-SOMA's net; critical leaves one ply deeper

@@ -222,7 +222,7 @@ void UsiLoop::declare_options() {
         [this](std::int64_t ply) { book_choice_.max_ply = int(ply); });
     spin("BookEvalDiff", book_choice_.eval_diff, 0, 99999,
         [this](std::int64_t cp) { book_choice_.eval_diff = int(cp); });
-    spin("DepthLimit", depth_limit_, 0, MAX_PLY - 16,
+    spin("DepthLimit", depth_limit_, 0, search::MAX_DEPTH,
         [this](std::int64_t d) { depth_limit_ = int(d); });
     spin("NodesLimit", std::int64_t(nodes_limit_), 0, INT32_MAX,  // GUIs keep spins in 32 bits
         [this](std::int64_t n) { nodes_limit_ = std::uint64_t(n); });
@@ -381,7 +381,7 @@ void UsiLoop::cmd_go(const std::string& line) {
             ++i;
             given |= t != "movestogo";
             if (t == "depth")
-                limits.depth = int(std::clamp<std::int64_t>(*n, 1, MAX_PLY - 16));
+                limits.depth = int(std::clamp<std::int64_t>(*n, 1, search::MAX_DEPTH));
             else if (t == "nodes")
                 limits.nodes = std::uint64_t(std::max<std::int64_t>(*n, 1));
         }
