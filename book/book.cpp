@@ -18,12 +18,6 @@ namespace supersoma {
 
 namespace {
 
-// The SFEN of `pos` without its ply: board, side and hands.
-std::string position_key(const Position& pos) {
-    std::string sfen = to_sfen(pos);
-    return sfen.substr(0, sfen.rfind(' '));
-}
-
 [[noreturn]] void refuse(std::size_t line, const std::string& why) {
     throw std::runtime_error("book line " + std::to_string(line) + ": " + why);
 }
@@ -50,6 +44,11 @@ void sort_moves(std::vector<BookMove>& moves) {
 
 }  // namespace
 
+std::string Book::key(const Position& pos) {
+    const std::string sfen = to_sfen(pos);
+    return sfen.substr(0, sfen.rfind(' '));
+}
+
 Book Book::read(std::istream& in) {
     Book        book;
     std::string text;
@@ -63,7 +62,7 @@ Book Book::read(std::istream& in) {
             if (const auto* error = std::get_if<SfenError>(&parsed))
                 refuse(number_of_line, error->message());
             pos        = std::get<Position>(parsed);
-            entry      = &book.entries_[position_key(pos)];
+            entry      = &book.entries_[key(pos)];
             entry->ply = pos.ply();
             continue;
         }
@@ -117,7 +116,7 @@ void Book::write(std::ostream& out) const {
 
 void Book::add(const Position& pos, const BookMove& move) {
     assert(is_legal(pos, move.move));
-    Entry& e        = entries_[position_key(pos)];
+    Entry& e        = entries_[key(pos)];
     e.ply           = pos.ply();
     const auto same = std::find_if(
         e.moves.begin(), e.moves.end(), [&](const BookMove& m) { return m.move == move.move; });
@@ -129,7 +128,7 @@ void Book::add(const Position& pos, const BookMove& move) {
 }
 
 const std::vector<BookMove>* Book::find(const Position& pos) const {
-    const auto it = entries_.find(position_key(pos));
+    const auto it = entries_.find(key(pos));
     return it == entries_.end() || it->second.moves.empty() ? nullptr : &it->second.moves;
 }
 

@@ -36,6 +36,9 @@ public:
     /// The first line of a book file.
     static constexpr const char* HEADER = "#YANEURAOU-DB2016 1.00";
 
+    /// How a book names `pos`: its SFEN without the ply (board, side to move, hands).
+    static std::string key(const Position& pos);
+
     /// Reads a book; throws std::runtime_error naming the line and what is wrong with it.
     /// Moves illegal in their position are refused the same way.
     static Book read(std::istream& in);

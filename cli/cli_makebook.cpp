@@ -66,12 +66,6 @@ std::vector<BookMove> search_lines(
     return moves;
 }
 
-// The position key a book matches: the SFEN without its ply.
-std::string without_ply(const Position& pos) {
-    const std::string sfen = to_sfen(pos);
-    return sfen.substr(0, sfen.rfind(' '));
-}
-
 int run_makebook(const MakebookOptions& o) {
     std::vector<match::Opening> openings;
     try {
@@ -97,7 +91,7 @@ int run_makebook(const MakebookOptions& o) {
                 bool                  fresh = false;
                 {
                     std::lock_guard lock(mutex);
-                    fresh = searched.insert(without_ply(pos)).second;
+                    fresh = searched.insert(Book::key(pos)).second;
                     if (!fresh)
                         if (const auto* moves = book.find(pos)) known = *moves;
                 }

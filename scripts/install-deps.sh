@@ -3,11 +3,14 @@
 #   --build  what building the engine needs (README command 1)
 #   (none)   that and what the tests need (README command 2, CI)
 #   --bench  that and the opponents the benchmarks and matches use
+#   --windows  that for building, and the Windows cross-build, Wine and zip
+#              (scripts/windows-*.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages=(cmake g++ libboost-dev libcli11-dev libgtest-dev nlohmann-json3-dev)
 case "${1:-}" in
 --build) ;;
+--windows) packages+=(g++-mingw-w64-x86-64-posix wine wine64 zip) ;;
 *)
     # the browser tests (the SVG picture, the analysis report): Chromium renders with these fonts
     # (IPA Gothic for the Japanese moves), the SVG 1.1 DTD validates, PIL compares
@@ -29,7 +32,7 @@ if ((${#missing[@]})); then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-if [[ "${1:-}" != "--build" && ! -d tests/js/node_modules/tsshogi ]]; then
+if [[ "${1:-}" != "--build" && "${1:-}" != "--windows" && ! -d tests/js/node_modules/tsshogi ]]; then
     echo "installing tsshogi (npm, tests/js/package-lock.json)" >&2
     npm ci --prefix tests/js --no-audit --no-fund --loglevel=error >/dev/null
 fi

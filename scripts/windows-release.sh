@@ -5,10 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/windows-build.sh build/windows >/dev/null
-command -v zip >/dev/null || {
-    sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
-    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq zip >/dev/null
-}
 name="supersoma-$(git rev-parse --short HEAD)-windows-x86_64"
 stage="build/windows/$name"
 rm -rf "$stage" "$stage.zip"

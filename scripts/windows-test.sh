@@ -7,10 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build/windows}
 scripts/windows-build.sh "$build" >/dev/null
-command -v wine >/dev/null || {
-    sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
-    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq wine wine64 >/dev/null
-}
 exe="$build/supersoma.exe"
 export WINEDEBUG=-all WINEPREFIX="${WINEPREFIX:-$(realpath -m "$build")/wineprefix}"
 fail() { echo "windows-test: $*" >&2; exit 1; }
