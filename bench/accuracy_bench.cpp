@@ -33,6 +33,7 @@
 #include "search/values.hpp"
 #include "soma/supersoma.hpp"
 #include "util/arena.hpp"
+#include "util/rank_correlation.hpp"
 
 using namespace supersoma;
 
@@ -91,34 +92,6 @@ std::string soma_kinds(std::uint16_t kinds) {
 
 bool tactical(Move m) {
     return m.is_capture() || m.is_promotion();
-}
-
-// Ranks with ties averaged, for Spearman's correlation.
-std::vector<double> ranks(const std::vector<double>& v) {
-    std::vector<std::size_t> order(v.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](auto a, auto b) { return v[a] < v[b]; });
-    std::vector<double> r(v.size());
-    for (std::size_t i = 0; i < order.size();) {
-        std::size_t j = i;
-        while (j + 1 < order.size() && v[order[j + 1]] == v[order[i]]) ++j;
-        for (std::size_t k = i; k <= j; ++k) r[order[k]] = (double(i) + double(j)) / 2;
-        i = j + 1;
-    }
-    return r;
-}
-
-double spearman(const std::vector<double>& a, const std::vector<double>& b) {
-    const auto   ra = ranks(a), rb = ranks(b);
-    const double ma  = std::accumulate(ra.begin(), ra.end(), 0.0) / double(ra.size());
-    const double mb  = std::accumulate(rb.begin(), rb.end(), 0.0) / double(rb.size());
-    double       sab = 0, saa = 0, sbb = 0;
-    for (std::size_t i = 0; i < ra.size(); ++i) {
-        sab += (ra[i] - ma) * (rb[i] - mb);
-        saa += (ra[i] - ma) * (ra[i] - ma);
-        sbb += (rb[i] - mb) * (rb[i] - mb);
-    }
-    return saa > 0 && sbb > 0 ? sab / std::sqrt(saa * sbb) : 0.0;
 }
 
 // One predictor's tallies.

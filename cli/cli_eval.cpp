@@ -37,8 +37,8 @@ struct EvalCliOptions {
     std::vector<std::string> position;  // the words of a USI position
     std::string              file;      // one position per line; "-" for stdin
     RecordInput              record;
-    unsigned                 jobs    = 1;
-    std::string              profile = "article";
+    unsigned                 jobs = 1;
+    std::string              profile {soma::learned_model().name};
     ReportOptions            report;
     std::string              json;  // "", "full" or "summary"
     std::string              svg;   // a file for the picture; "-" for stdout
@@ -52,14 +52,21 @@ struct EvalCliOptions {
     std::string              eval_file;             // learned weights for --static
 };
 
+// "learned" (the default): the article's values with B3's learned weights (docs/accuracy.md);
+// the value profiles alone keep the article's rule.
+bool is_learned(const std::string& name) {
+    return name == soma::learned_model().name;
+}
+
 std::string known_profiles() {
-    std::string names;
+    std::string names(soma::learned_model().name);
     for (std::string_view n : soma::profile_names())
         names += (names.empty() ? "" : ", ") + std::string(n);
     return names;
 }
 
 soma::ValueProfile profile_of(const std::string& name) {
+    if (is_learned(name)) return *soma::learned_options().profile;
     if (auto p = soma::find_profile(name)) return *p;
     fail("eval", "unknown profile '" + name + "'; known profiles: " + known_profiles());
 }
@@ -170,7 +177,7 @@ soma::EvalOptions eval_options(const EvalCliOptions& o, const soma::ValueProfile
     // The text report shows the first table unless --iterations: the later ones need list
     // only what decides the moves (same line and net, about a third less work with threats).
     if (o.json.empty() && !o.report.all_iterations) eval.complete_tables = 1;
-    return eval;
+    return is_learned(o.profile) ? soma::with_model(eval, soma::learned_model()) : eval;
 }
 
 // --svg: the picture to its file (the report still goes to stdout) or, with "-", alone to stdout.
@@ -265,7 +272,10 @@ void add_eval_command(CLI::App& app) {
         "One line per position: its net value (or 'error: ...'), for scripts and timing");
     cmd->add_flag("--japanese", opts->japanese, "Board diagrams in Japanese (KIF's BOD layout)");
     cmd->add_flag("--no-board", opts->no_board, "No board diagrams in the text report");
-    cmd->add_option("--profile", opts->profile, "Value profile (" + known_profiles() + ")")
+    cmd->add_option("--profile", opts->profile,
+           "learned: the article's values, B3 by learned weights; article or full-hand: the "
+           "article's rule with those values ("
+               + known_profiles() + ")")
         ->capture_default_str();
     cmd->add_flag("--no-threats", opts->no_threats,
         "No A4 threats (forks, immobile pieces, drop threats): the article's scope");

@@ -1,11 +1,14 @@
 #include "cli/report_text.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
 #include "engine/notation.hpp"
 #include "engine/sfen.hpp"
+#include "soma/playout/choice_model.hpp"
 
 namespace supersoma::cli {
 
@@ -84,14 +87,53 @@ void write_relations(std::ostream& out, const soma::RelationSummary& r) {
 void write_chosen(std::ostream& out, const Iteration& it, bool no_legal_move) {
     out << "chosen: " << to_usi(it.chosen);
     if (!it.chosen.is_pass()) out << ' ' << to_article(it.chosen, it.side_to_move);
+    const std::string score = it.model ? format(", learned score %.2f", it.chosen_score) : "";
     if (it.chosen_entry >= 0)
-        out << " (entry #" << it.chosen_entry << ", weight " << it.chosen_weight << ")\n";
+        out << " (entry #" << it.chosen_entry << ", weight " << it.chosen_weight << score << ")\n";
     else if (!it.chosen.is_pass())
-        out << " (neutraliser, weight " << it.chosen_weight << ")\n";
+        out << " (neutraliser, weight " << it.chosen_weight << score << ")\n";
     else if (no_legal_move)
         out << " (no legal move)\n";
+    else if (it.model)
+        out << " (nothing scores above the pass's " << format("%.2f", it.chosen_score) << ")\n";
     else
         out << " (nothing with a positive weight)\n";
+}
+
+// A learned choice taken apart: each candidate's score and its largest terms, best first.
+void write_learned_choice(std::ostream& out, const Iteration& it) {
+    const soma::ChoiceModel&  model   = *it.model;
+    const soma::ChoiceContext context = soma::choice_context(it.entries, it.side_to_move);
+    struct Scored {
+        std::string          name;
+        soma::ChoiceFeatures features;
+        double               score;
+    };
+    std::vector<Scored> all;
+    auto                add = [&](std::string name, const soma::ChoiceFeatures& f) {
+        all.push_back({std::move(name), f, model.score(f)});
+    };
+    add("pass", soma::pass_features(context));
+    for (std::size_t i = 0; i < it.entries.size(); ++i)
+        if (it.entries[i].side == it.side_to_move)
+            add(entry_name(it.entries, int(i)), soma::entry_features(it.entries[i], context));
+    for (const soma::Neutraliser& n : it.neutralisers)
+        add("parry " + to_usi(n.move), soma::parry_features(n, it.entries, context));
+    std::stable_sort(
+        all.begin(), all.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    out << "learned choice (model " << model.name << "), best first:\n";
+    for (const Scored& c : all) {
+        out << format("  %-24s %8.2f =", c.name.c_str(), c.score);
+        std::vector<std::pair<double, int>> terms;
+        for (int f = 0; f < soma::CHOICE_FEATURE_NB; ++f)
+            if (const double t = model.weights[f] * c.features[f]; t != 0) terms.push_back({t, f});
+        std::sort(terms.begin(), terms.end(),
+            [](auto a, auto b) { return std::abs(a.first) > std::abs(b.first); });
+        for (std::size_t k = 0; k < terms.size(); ++k)
+            out << (k ? " " : " ") << format("%+.2f", terms[k].first) << " ("
+                << soma::choice_feature_name(terms[k].second) << ')';
+        out << '\n';
+    }
 }
 
 // The rest of a neutraliser's weight: threats it weakens, what it exposes, its own gain.
@@ -147,6 +189,7 @@ void write_iteration(std::ostream& out, const soma::EvalResult& r, std::size_t n
     if (it.relations) write_relations(out, *it.relations);
     if (options.explain) write_explanation(out, it);
     if (options.all_iterations || options.explain) write_neutralisers(out, it, options.explain);
+    if (options.explain && it.model) write_learned_choice(out, it);
     write_chosen(out, it, number == r.iterations.size() && r.end == soma::LineEnd::NoLegalMove);
 }
 

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "soma/playout/choice_model.hpp"
 #include "soma/playout/line.hpp"
 #include "soma/playout/options.hpp"
 #include "soma/playout/step_cache.hpp"

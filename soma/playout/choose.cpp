@@ -8,7 +8,42 @@
 
 namespace supersoma::soma {
 
-void choose(Iteration& it) {
+namespace {
+
+// B3 by a learned model: the best score among the pass, the entries and the neutralisers,
+// ties to the earlier in that order.
+void choose_by_model(Iteration& it, const ChoiceModel& model) {
+    const ChoiceContext context = choice_context(it.entries, it.side_to_move);
+    it.chosen                   = Move::pass();
+    it.chosen_weight            = 0;
+    it.chosen_entry             = -1;
+    it.chosen_score             = model.score(pass_features(context));
+    for (int i = 0; i < int(it.entries.size()); ++i) {
+        const XrefEntry& e = it.entries[i];
+        if (e.side != it.side_to_move) continue;
+        const double s = model.score(entry_features(e, context));
+        if (s > it.chosen_score) {
+            it.chosen        = e.move;
+            it.chosen_weight = e.weight;
+            it.chosen_entry  = i;
+            it.chosen_score  = s;
+        }
+    }
+    for (const Neutraliser& n : it.neutralisers) {
+        const double s = model.score(parry_features(n, it.entries, context));
+        if (s > it.chosen_score) {
+            it.chosen        = n.move;
+            it.chosen_weight = n.weight;
+            it.chosen_entry  = -1;
+            it.chosen_score  = s;
+        }
+    }
+}
+
+}  // namespace
+
+void choose(Iteration& it, const ChoiceModel* model) {
+    if (model) return choose_by_model(it, *model);
     it.chosen        = Move::pass();
     it.chosen_weight = 0;
     it.chosen_entry  = -1;
@@ -51,7 +86,8 @@ void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& ent
         shell.side   = us;
         shell.target = c.target;
         if (options.cross_reference) creditable.credit(shell);
-        if (threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
+        // A learned model's score is not bounded by the value: every threat is valued.
+        if (!options.choice && threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
         std::optional<XrefEntry> e = value_threat(pos, c, profile);
         if (!e) continue;
         e->weight        = e->value + shell.weight;

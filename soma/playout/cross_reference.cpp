@@ -1,5 +1,7 @@
 #include "soma/playout/cross_reference.hpp"
 
+#include <algorithm>
+
 namespace supersoma::soma {
 
 std::optional<Contribution::Reason> removes(const XrefEntry& e, const XrefEntry& f) {
@@ -49,6 +51,7 @@ void Creditable::credit(XrefEntry& e, bool record) const {
             moved = link.next;
         }
         e.weight += link.value;
+        e.credit_largest = std::max(e.credit_largest, link.value);
         if (record)
             e.contributions.push_back({link.entry, link.value,
                 capture ? Contribution::Reason::CapturesMover : Contribution::Reason::MovesTarget});

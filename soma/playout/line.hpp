@@ -10,6 +10,8 @@
 
 namespace supersoma::soma {
 
+struct ChoiceModel;
+
 /// An opposing entry that still stands after a neutraliser, at its value then.
 struct Remaining {
     int   entry = -1;  // index in the iteration's entries
@@ -35,7 +37,9 @@ struct Iteration {
     Move                     chosen        = Move::pass();
     Value                    chosen_weight = 0;
     int                      chosen_entry  = -1;  // index in entries, or -1 (neutraliser or pass)
-    std::optional<RelationSummary> relations;     // A2's findings when the table is complete
+    double                   chosen_score  = 0;   // its learned score (with a ChoiceModel)
+    const ChoiceModel*       model         = nullptr;  // what chose; null: the article's weights
+    std::optional<RelationSummary> relations;          // A2's findings when the table is complete
 };
 
 /// One move of the predicted line.

@@ -5,6 +5,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include "engine/movegen.hpp"
+#include "soma/playout/choice_model.hpp"
 #include "soma/shogi/soma.hpp"
 #include "soma/xref/attack_map.hpp"
 
@@ -99,9 +100,10 @@ Neutraliser best_evasion(
 }
 
 ArenaVector<Neutraliser> find_neutralisers(const Position& pos,
-    const ArenaVector<XrefEntry>& entries, const EvalOptions& options, Value to_beat) {
+    const ArenaVector<XrefEntry>& entries, const EvalOptions& options, double to_beat) {
     const Color              them    = ~pos.side_to_move();
     const Threats            threats = opposing_threats(pos, entries);
+    const ChoiceContext      context = choice_context(entries, pos.side_to_move());
     ArenaVector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 
@@ -136,7 +138,12 @@ ArenaVector<Neutraliser> find_neutralisers(const Position& pos,
         const Bitboard reach = reach_after(pos, m);
         for (int i : threats.indices)
             if (may_parry(m, reach, entries[i])) bound += entries[i].value;
-        if (bound == gain || (!options.all_neutralisers && bound <= to_beat)) continue;
+        if (bound == gain) continue;
+        if (!options.all_neutralisers
+            && (options.choice ? options.choice->parry_bound(bound - gain, gain, context)
+                               : double(bound))
+                <= to_beat)
+            continue;
         // Only a safe parry counts ("the Rook can safely run", seed 003): a piece that the
         // opponent can then take with profit has not neutralised anything; one it cannot
         // reach is safe without making the move.

@@ -11,9 +11,10 @@ namespace supersoma::soma {
 /// The side to move's safe non-capturing moves that parry positive opposing entries, each
 /// weighted by how much of the opponent's parryable value (captures, promotions, mates) it
 /// removes, less what it newly exposes, plus its own promotion gain; best first. Unless
-/// options.all_neutralisers, a move that could not weigh more than `to_beat` is skipped.
+/// options.all_neutralisers, a move that could not weigh more than `to_beat` is skipped (with
+/// options.choice: could not score more, by the model's bound).
 ArenaVector<Neutraliser> find_neutralisers(const Position& pos,
-    const ArenaVector<XrefEntry>& entries, const EvalOptions& options, Value to_beat);
+    const ArenaVector<XrefEntry>& entries, const EvalOptions& options, double to_beat);
 
 /// For a side in check with nothing worth playing: the evasion that leaves the opponent the
 /// least (same measure as a neutraliser, captures included), even if its weight is <= 0.

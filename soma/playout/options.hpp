@@ -6,6 +6,10 @@
 #include "soma/xref/xref.hpp"
 
 namespace supersoma::soma {
+struct ChoiceModel;
+}
+
+namespace supersoma::soma {
 
 /// The options of a whole evaluation, chosen by the caller: A's (XrefOptions) and B's.
 struct EvalOptions : XrefOptions {
@@ -29,8 +33,17 @@ struct EvalOptions : XrefOptions {
     // neutralisers (a side in check still evades).
     bool cross_reference = true;
     bool neutralisers    = true;
+    // B3's learned weights (soma/playout/choice_model.hpp); null: the article's rule, each
+    // candidate weighed by its B1-B2 weight. with_model() sets it with the net's settings.
+    const ChoiceModel* choice = nullptr;
+    // What a mate in the line counts in the net (B5); 0: the king's board value, as the article.
+    Value mate_value = 0;
 
     bool operator==(const EvalOptions&) const = default;
 };
+
+/// `options` with B3 choosing by `model`, and the net counted as the model was fitted
+/// (its discount per ply and its value of a mate).
+EvalOptions with_model(EvalOptions options, const ChoiceModel& model);
 
 }  // namespace supersoma::soma

@@ -31,14 +31,27 @@ bool large_entries_conflict(const Iteration& it) {
     return best[SENTE] >= CONFLICT_VALUE && best[GOTE] >= CONFLICT_VALUE;
 }
 
+// The best score a learned model gives the side to move's entries or its pass: what a
+// neutraliser must beat.
+double best_score(const ChoiceModel& model, const Iteration& it) {
+    const ChoiceContext context = choice_context(it.entries, it.side_to_move);
+    double              best    = model.score(pass_features(context));
+    for (const XrefEntry& e : it.entries)
+        if (e.side == it.side_to_move)
+            best = std::max(best, model.score(entry_features(e, context)));
+    return best;
+}
+
 // B1-B3 on one table: weights, cross-reference, neutralisers, choice. B2's credits are
 // listed on the entries only for a `record`.
-Iteration weigh_and_choose(
-    const Position& pos, XrefTable table, const EvalOptions& options, bool record) {
-    initial_weights(table);                                       // B1
+Iteration weigh_and_choose(const Position& pos, XrefTable table, EvalOptions options,
+    const ChoiceModel* model, bool record) {
+    options.choice = model;  // what B3 reads (the parry and threat bounds too)
+    initial_weights(table);  // B1
     if (options.cross_reference) cross_reference(table, record);  // B2
     Iteration it;
     it.side_to_move = pos.side_to_move();
+    it.model        = model;
     it.entries      = std::move(table.entries);
     it.relations    = std::move(table.relations);
     if (!table.unvalued_threats.empty())
@@ -51,8 +64,9 @@ Iteration weigh_and_choose(
             gains      = gains || e.value > 0;
         }
     if (options.neutralisers && !(options.parry_only_without_gain && gains))
-        it.neutralisers = find_neutralisers(pos, it.entries, options, best_entry);
-    choose(it);  // B3
+        it.neutralisers = find_neutralisers(
+            pos, it.entries, options, model ? best_score(*model, it) : double(best_entry));
+    choose(it, model);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
     if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {
         Neutraliser evasion = best_evasion(pos, it.entries, options);
@@ -64,12 +78,12 @@ Iteration weigh_and_choose(
 }
 
 // What the chosen move gains by itself, from its mover's view (spec 4.2's line values).
-Value step_value(const Iteration& it, const ValueProfile& profile) {
+Value step_value(const Iteration& it, const ValueProfile& profile, Value mate_value) {
     if (it.chosen.is_pass()) return 0;
     if (it.chosen_entry >= 0) {
         assert(it.chosen_entry < int(it.entries.size()));
         const XrefEntry& e = it.entries[it.chosen_entry];
-        return e.first + (e.is(KIND_MATE) ? profile.board[KING] : 0);
+        return e.first + (e.is(KIND_MATE) ? mate_value : 0);
     }
     return profile.move_gain(it.chosen);
 }
@@ -82,7 +96,8 @@ Step step_of(const Position& pos, const Iteration& it, const EvalOptions& option
     step.no_move = it.chosen.is_pass() && !has_legal_move(pos);
     // A side with no move has lost (shogi has no stalemate): its pass costs the king, so a
     // position already lost reads as lost, like a mate inside the line.
-    step.value = step.no_move ? -options.profile->board[KING] : step_value(it, *options.profile);
+    const Value mate   = options.mate_value ? options.mate_value : options.profile->board[KING];
+    step.value         = step.no_move ? -mate : step_value(it, *options.profile, mate);
     step.mate_on_table = mate_on_table(it);
     step.conflict      = large_entries_conflict(it);
     return step;
@@ -130,7 +145,14 @@ Verdict play_out(
     double                      weight = 1.0, net = 0.0;
     verdict.end = LineEnd::IterationLimit;  // unless the loop ends otherwise
     for (int i = 0; i < options.max_iterations; ++i) {
-        const Step* known = cached_step(cache, pos);
+        // The model chooses the line's first moves, the article's weights the rest: the
+        // cache holds the rest's steps only.
+        const ChoiceModel* model
+            = options.choice && (options.choice->plies == 0 || i < options.choice->plies)
+            ? options.choice
+            : nullptr;
+        StepCache*  steps = model && options.choice->plies ? nullptr : cache;
+        const Step* known = cached_step(steps, pos);
         Step        step;
         if (known) {
             step        = *known;
@@ -149,11 +171,12 @@ Verdict play_out(
                 exchanges   = std::move(table.exchanges);
                 reuse.stale = Bitboard();
             }
-            built        = table.entries.size();  // B3 may append threats after these
-            Iteration it = weigh_and_choose(pos, std::move(table), options, record != nullptr);
+            built = table.entries.size();  // B3 may append threats after these
+            Iteration it
+                = weigh_and_choose(pos, std::move(table), options, model, record != nullptr);
             assert(it.side_to_move == pos.side_to_move() && built <= it.entries.size());
             step = step_of(pos, it, options);
-            if (cache) cache->store(pos.key(), step);
+            if (steps) steps->store(pos.key(), step);
             last = record ? &record->iterations.emplace_back(std::move(it))
                           : &(latest = std::move(it));
         }

@@ -54,9 +54,10 @@ struct XrefEntry {
     Value value     = 0;  // net value of the move and what follows on its square(s), mover's view
     Value first     = 0;  // what the move itself gains (capture and promotion), mover's view
     Value recapture = 0;  // what the opponent's reply takes back (<= 0), mover's view
-    Neutralisers neutralise;  // how the opponent could parry it
-    Square target = SQ_NONE;  // the piece the move threatens or takes (first target of a fork)
-    Value  weight = 0;        // B1 value, then B2 cross-referenced
+    Neutralisers neutralise;    // how the opponent could parry it
+    Square target = SQ_NONE;    // the piece the move threatens or takes (first target of a fork)
+    Value  weight = 0;          // B1 value, then B2 cross-referenced
+    Value  credit_largest = 0;  // B2: the largest single credit in weight
     ArenaVector<Contribution> contributions;
 
     bool is(EntryKind k) const { return (kinds & k) != 0; }

@@ -1,6 +1,8 @@
 // `supersoma eval` end to end: the built binary run through the shell.
 #include <gtest/gtest.h>
 
+#include "soma/supersoma.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
@@ -34,13 +36,30 @@ std::vector<json> json_lines(const std::string& text) {
 constexpr const char* ArticleSfen = "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1";
 
 TEST(EvalCli, ArticlePositionWithoutThreatsPredictsTheArticlesLineAndNet) {
-    const CliRun r = run(std::string("eval --json --no-threats '") + ArticleSfen + "'");
+    const CliRun r
+        = run(std::string("eval --json --no-threats --profile article '") + ArticleSfen + "'");
     ASSERT_EQ(r.code, 0) << r.err;
     const json j = json::parse(r.out);
     EXPECT_EQ(j["net"], -408);
     std::vector<std::string> moves;
     for (const json& step : j["line"]) moves.push_back(step["move"]);
     EXPECT_EQ(moves, (std::vector<std::string> {"6d4d", "3f4d", "4c8g+", "pass", "pass"}));
+}
+
+TEST(EvalCli, TheLearnedChoiceIsTheDefaultAndExplainsItself) {
+    // The article's position: the learned model shows each candidate's score and terms.
+    const CliRun learned = run(std::string("eval --explain --no-board '") + ArticleSfen + "'");
+    ASSERT_EQ(learned.code, 0) << learned.err;
+    EXPECT_NE(learned.out.find("learned choice (model learned)"), std::string::npos);
+    EXPECT_NE(
+        learned.out.find("learned score") + learned.out.find("the pass's"), 2 * std::string::npos);
+    const CliRun article
+        = run(std::string("eval --explain --no-board --profile article '") + ArticleSfen + "'");
+    ASSERT_EQ(article.code, 0) << article.err;
+    EXPECT_EQ(article.out.find("learned"), std::string::npos);
+    const CliRun unknown = run(std::string("eval --profile nonesuch '") + ArticleSfen + "'");
+    EXPECT_NE(unknown.code, 0);
+    EXPECT_NE(unknown.err.find("learned, article, full-hand"), std::string::npos) << unknown.err;
 }
 
 TEST(EvalCli, TextReportOfStartposEndsWithTheNetValue) {
@@ -209,11 +228,15 @@ TEST(EvalCli, NetOnlyAndSummaryAgreeWithTheFullReport) {
 }
 
 TEST(EvalCli, AMatedSideToMoveReadsAsLost) {
-    const CliRun r = run("eval --json=summary '4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1'");
+    // The article's profile counts the king (3999), the learned one its fitted mate value.
+    const CliRun r = run("eval --json=summary --profile article '4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1'");
     ASSERT_EQ(r.code, 0) << r.err;
     const json j = json::parse(r.out);
     EXPECT_LT(j["net"].get<int>(), -3000);
     EXPECT_EQ(j["end"], "no-legal-move");
+    const CliRun learned = run("eval --json=summary '4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1'");
+    ASSERT_EQ(learned.code, 0) << learned.err;
+    EXPECT_EQ(json::parse(learned.out)["net"].get<int>(), -soma::learned_model().mate_value);
 }
 
 TEST(EvalCli, TextReportDrawsTheBoardBeforeAndAfterTheLine) {

@@ -1,6 +1,7 @@
 // SUPER-SOMA at the leaves: the verdict agrees with evaluate(), the cache returns it, and
 // a mate on the table marks the leaf critical.
 #include "eval/leaf.hpp"
+#include "soma/playout/choice_model.hpp"
 
 #include <gtest/gtest.h>
 
@@ -60,8 +61,10 @@ namespace {
 
 // The settings reach the leaf's evaluation, and a change empties the cache.
 TEST(SomaLeaf, SettingsChangeTheConfigurationAndClearTheCache) {
-    const LeafSettings      plain {false, 100, false, 3};
+    const LeafSettings      plain {false, false, 100, false, 3};
     const soma::EvalOptions plain_options = leaf_eval_options(plain);
+    EXPECT_EQ(plain_options.choice, nullptr);  // the article's weights
+    EXPECT_EQ(leaf_eval_options().choice, &soma::learned_leaf_model());
     EXPECT_FALSE(plain_options.parry_only_without_gain);
     EXPECT_EQ(plain_options.net_discount_percent, 100);
     EXPECT_FALSE(plain_options.ties);  // the leaf never weighs ties

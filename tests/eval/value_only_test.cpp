@@ -113,7 +113,10 @@ TEST(StepCache, KeptStepsGiveTheVerdictsOfFreshEvaluations) {
 // A kept step whose move is not legal in the position (two positions sharing a key) is not
 // played: the playout decides that step afresh and keeps the right one.
 TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
-    const EvalOptions options = eval::leaf_eval_options();
+    // The article's weights: with the learned leaf the root's step is never cached (below).
+    eval::LeafSettings article;
+    article.learned           = false;
+    const EvalOptions options = eval::leaf_eval_options(article);
     int               tried   = 0;
     for (const std::string& sfen : test::suite_sfens()) {
         SCOPED_TRACE(sfen);
@@ -135,6 +138,27 @@ TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
         ++tried;
     }
     EXPECT_GT(tried, 100);
+}
+
+TEST(StepCache, TheLearnedLeafDecidesItsFirstStepAlwaysAfresh) {
+    // The model chooses the line's first move, the article's weights the rest: the cache holds
+    // the rest's steps only, so a first step stored there is neither read nor replaced.
+    const EvalOptions options = eval::leaf_eval_options();
+    ASSERT_NE(options.choice, nullptr);
+    ASSERT_EQ(options.choice->plies, 1);
+    for (const std::string& sfen : test::suite_sfens()) {
+        SCOPED_TRACE(sfen);
+        const Position pos = test::position_of(sfen);
+        StepCache      cache(16);
+        Step           stale;
+        stale.chosen = Move::pass();
+        stale.value  = 9999;
+        cache.store(pos.key(), stale);
+        expect_same_verdict(
+            play_out(pos, options, nullptr, &cache), evaluate_verdict(pos, options));
+        ASSERT_NE(cache.probe(pos.key()), nullptr);
+        EXPECT_EQ(cache.probe(pos.key())->value, 9999);
+    }
 }
 
 // The evaluator's arena holds every leaf evaluation of the sample: none took the heap.
