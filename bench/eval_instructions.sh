@@ -28,10 +28,10 @@ instructions() {  # instructions of one run of `eval --net-only --jobs 1 --file 
 
 echo "$positions positions from $set_file"
 printf '%-28s %s\n' "option set" "instructions per evaluation"
-for options in "--leaf" "" "--no-threats" "--no-threats --no-ties"; do
+for options in "--leaf" "" "--profile article" "--no-threats" "--no-threats --no-ties"; do
     # shellcheck disable=SC2086
     total=$(instructions "$input" $options)
     # shellcheck disable=SC2086
     base=$(instructions "$empty" $options)
-    printf '%-28s %d\n' "${options:-default (threats on)}" $(((total - base) / positions))
+    printf '%-28s %d\n' "${options:-default (learned, threats on)}" $(((total - base) / positions))
 done
