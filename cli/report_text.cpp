@@ -102,8 +102,8 @@ void write_chosen(std::ostream& out, const Iteration& it, bool no_legal_move) {
 
 // A learned choice taken apart: each candidate's score and its largest terms, best first.
 void write_learned_choice(std::ostream& out, const Iteration& it) {
-    const soma::ChoiceModel&  model   = *it.model;
-    const soma::ChoiceContext context = soma::choice_context(it.entries, it.side_to_move);
+    const soma::ChoiceModel&   model   = *it.model;
+    const soma::ChoiceContext& context = it.context;
     struct Scored {
         std::string          name;
         soma::ChoiceFeatures features;
@@ -130,7 +130,7 @@ void write_learned_choice(std::ostream& out, const Iteration& it) {
         std::sort(terms.begin(), terms.end(),
             [](auto a, auto b) { return std::abs(a.first) > std::abs(b.first); });
         for (std::size_t k = 0; k < terms.size(); ++k)
-            out << (k ? " " : " ") << format("%+.2f", terms[k].first) << " ("
+            out << ' ' << format("%+.2f", terms[k].first) << " ("
                 << soma::choice_feature_name(terms[k].second) << ')';
         out << '\n';
     }

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <random>
 #include <thread>
 
 #include "engine/attacks.hpp"
@@ -58,6 +59,7 @@ struct Candidate {
     ChoiceFeatures features {};  // scaled for the fit
     double         regret = 0;   // cp
     std::string    move;         // USI, "" for the pass
+    int            kind = 0;     // 0 the pass, 1 an entry, 2 a parry
 };
 
 // One labelled position, read under one configuration.
@@ -82,16 +84,17 @@ double regret_of(const tune::RegretPosition& label, const std::string& move) {
 // The candidates of `pos`'s first table under `options` (every neutraliser weighed).
 std::vector<Candidate> candidates_of(
     const Position& pos, const tune::RegretPosition& label, soma::EvalOptions options) {
-    options.all_neutralisers          = true;
-    options.complete_tables           = 1;
-    options.max_iterations            = 1;
-    options.choice                    = nullptr;
-    const soma::EvalResult    r       = soma::evaluate(pos, options);
-    const soma::Iteration&    it      = r.iterations.front();
-    const soma::ChoiceContext context = soma::choice_context(it.entries, it.side_to_move);
-    std::vector<Candidate>    out;
-    auto                      add = [&](const ChoiceFeatures& raw, const std::string& move) {
+    options.all_neutralisers           = true;
+    options.complete_tables            = 1;
+    options.max_iterations             = 1;
+    options.choice                     = nullptr;
+    const soma::EvalResult     r       = soma::evaluate(pos, options);
+    const soma::Iteration&     it      = r.iterations.front();
+    const soma::ChoiceContext& context = it.context;
+    std::vector<Candidate>     out;
+    auto                       add = [&](const ChoiceFeatures& raw, const std::string& move) {
         Candidate c;
+        c.kind = raw[soma::PASS_BIAS] != 0 ? 0 : raw[soma::ENTRY_BIAS] != 0 ? 1 : 2;
         for (int f = 0; f < CHOICE_FEATURE_NB; ++f)
             c.features[f] = is_value_feature(f) ? raw[f] / FIT_UNIT : raw[f];
         c.move   = move;
@@ -176,6 +179,101 @@ Weights fit(const std::vector<Sample>& samples, Weights w, int epochs, double l2
             std::cerr << "  epoch " << epoch << ": soft regret " << loss / double(n) << " cp\n";
     }
     return w;
+}
+
+int hidden_units = 0;  // --mlp: the experiment's hidden units (0: none)
+
+// An experiment beside the linear model: a small network per candidate (tanh hidden layer of
+// `hidden` units plus the linear part), fitted the same way; returns its held-out regret.
+double mlp_experiment(
+    const std::vector<Sample>& samples, const Weights& linear, int hidden, int epochs) {
+    const int                        n = CHOICE_FEATURE_NB;
+    std::vector<double>              w1(static_cast<std::size_t>(hidden * n));
+    std::vector<double>              b1(static_cast<std::size_t>(hidden));
+    std::vector<double>              w2(static_cast<std::size_t>(hidden));
+    std::mt19937_64                  rng(1);
+    std::normal_distribution<double> normal(0, 0.1);
+    for (double& x : w1) x = normal(rng);
+    std::vector<double> lin(linear.begin(), linear.end());
+    auto                all = [&] {
+        std::vector<std::vector<double>*> v {&w1, &b1, &w2, &lin};
+        return v;
+    };
+    auto forward = [&](const ChoiceFeatures& x, std::vector<double>& h) {
+        double s = 0;
+        for (int f = 0; f < n; ++f) s += lin[std::size_t(f)] * x[f];
+        for (int j = 0; j < hidden; ++j) {
+            double a = b1[std::size_t(j)];
+            for (int f = 0; f < n; ++f)
+                a += w1[std::size_t(j * n + f)] * std::clamp(x[f], -20.0, 20.0);
+            h[std::size_t(j)] = std::tanh(a);
+            s += w2[std::size_t(j)] * h[std::size_t(j)];
+        }
+        return s;
+    };
+    std::vector<std::vector<double>> m, v;
+    for (auto* p : all()) m.emplace_back(p->size()), v.emplace_back(p->size());
+    std::size_t count = 0;
+    for (const Sample& s : samples) count += !s.held_out;
+    for (int epoch = 1; epoch <= epochs; ++epoch) {
+        std::vector<std::vector<double>> g;
+        for (auto* p : all()) g.emplace_back(p->size());
+        for (const Sample& smp : samples) {
+            if (smp.held_out || smp.candidates.empty()) continue;
+            const auto&                      cs = smp.candidates;
+            std::vector<double>              sc(cs.size());
+            std::vector<std::vector<double>> hs(
+                cs.size(), std::vector<double>(std::size_t(hidden)));
+            double top = -1e300;
+            for (std::size_t i = 0; i < cs.size(); ++i)
+                top = std::max(top, sc[i] = forward(cs[i].features, hs[i]));
+            double z = 0;
+            for (double& x : sc) z += (x = std::exp(x - top));
+            double expected = 0;
+            for (std::size_t i = 0; i < cs.size(); ++i) expected += (sc[i] /= z) * cs[i].regret;
+            for (std::size_t i = 0; i < cs.size(); ++i) {
+                const double d = sc[i] * (cs[i].regret - expected) / double(count) / 100.0;
+                for (int f = 0; f < n; ++f) g[3][std::size_t(f)] += d * cs[i].features[f];
+                for (int j = 0; j < hidden; ++j) {
+                    const double h = hs[i][std::size_t(j)];
+                    g[2][std::size_t(j)] += d * h;
+                    const double da = d * w2[std::size_t(j)] * (1 - h * h);
+                    g[1][std::size_t(j)] += da;
+                    for (int f = 0; f < n; ++f)
+                        g[0][std::size_t(j * n + f)]
+                            += da * std::clamp(cs[i].features[f], -20.0, 20.0);
+                }
+            }
+        }
+        auto ps = all();
+        for (std::size_t k = 0; k < ps.size(); ++k)
+            for (std::size_t i = 0; i < ps[k]->size(); ++i) {
+                const double gr = g[k][i] + 1e-4 * (*ps[k])[i];
+                m[k][i]         = 0.9 * m[k][i] + 0.1 * gr;
+                v[k][i]         = 0.999 * v[k][i] + 0.001 * gr * gr;
+                (*ps[k])[i] -= 0.01 * (m[k][i] / (1 - std::pow(0.9, epoch)))
+                    / (std::sqrt(v[k][i] / (1 - std::pow(0.999, epoch))) + 1e-8);
+            }
+        if (epoch % 100 == 0) {
+            double              held = 0, train = 0;
+            int                 nh = 0, nt = 0;
+            std::vector<double> h(static_cast<std::size_t>(hidden));
+            for (const Sample& smp : samples) {
+                if (smp.candidates.empty()) continue;
+                const Candidate* best = nullptr;
+                double           top  = 0;
+                for (const Candidate& c : smp.candidates) {
+                    const double sc = forward(c.features, h);
+                    if (!best || sc > top) best = &c, top = sc;
+                }
+                (smp.held_out ? held : train) += best->regret;
+                ++(smp.held_out ? nh : nt);
+            }
+            std::cerr << "  mlp epoch " << epoch << ": held-out regret " << held / nh
+                      << ", training " << train / nt << "\n";
+        }
+    }
+    return 0;
 }
 
 // The fit's weights as the model's (features unscaled).
@@ -286,7 +384,8 @@ Fitted fit_config(
     // From the article's rule, its scores in hundreds of units: soft enough to learn from.
     const Weights start = soma::article_model().weights;
     const Weights w     = fit(samples, start, epochs, l2);
-    Fitted        fitted {to_model(w, config.name), config.options};
+    if (hidden_units > 0) mlp_experiment(samples, w, hidden_units, 1000);
+    Fitted fitted {to_model(w, config.name), config.options};
     for (int f = 0; f < CHOICE_FEATURE_NB; ++f)
         std::cerr << "  " << soma::choice_feature_name(f) << " " << fitted.model.weights[f] << "\n";
 
@@ -322,6 +421,26 @@ Fitted fit_config(
         const Candidate* c = pick(w, s.candidates);
         return std::pair {c ? c->move : std::string(), std::nan("")};
     });
+    // Where the fitted choice loses, held out: its kind against the best candidate's.
+    {
+        const char* kinds[] = {"pass", "entry", "parry"};
+        double      regret[3][3] {};
+        int         count[3][3] {};
+        for (const Sample& s : samples) {
+            if (!s.held_out || s.candidates.empty()) continue;
+            const Candidate* c    = pick(w, s.candidates);
+            const Candidate* best = &s.candidates.front();
+            for (const Candidate& d : s.candidates)
+                if (d.regret < best->regret) best = &d;
+            regret[c->kind][best->kind] += c->regret;
+            ++count[c->kind][best->kind];
+        }
+        std::fprintf(stderr, "  held-out regret by chosen kind / best kind (sum cp / n):\n");
+        for (int a = 0; a < 3; ++a)
+            for (int b = 0; b < 3; ++b)
+                std::fprintf(stderr, "    %s / %s: %.0f / %d\n", kinds[a], kinds[b], regret[a][b],
+                    count[a][b]);
+    }
     row("highest-value own entry", [&](const Sample& s) {
         soma::EvalOptions o      = config.options;
         o.max_iterations         = 1;
@@ -380,6 +499,8 @@ int main(int argc, char** argv) {
     app.add_option("--write", write, "Write the models as C++ (soma/playout/learned_weights.cpp)");
     app.add_option("--epochs", epochs, "Full passes of the optimiser");
     app.add_option("--l2", l2, "Weight decay");
+    app.add_option(
+        "--mlp", hidden_units, "Also try a network of this many hidden units (an experiment)");
     CLI11_PARSE(app, argc, argv);
     attacks::init();
     std::vector<tune::RegretPosition> labels;
@@ -389,8 +510,10 @@ int main(int argc, char** argv) {
         labels.insert(labels.end(), part.begin(), part.end());
     }
     soma::EvalOptions full;
-    full.complete_tables     = 0;
-    soma::EvalOptions   leaf = eval::leaf_eval_options();
+    full.complete_tables = 0;
+    eval::LeafSettings article_leaf;  // the article's weights: what the fit starts from
+    article_leaf.learned     = false;
+    soma::EvalOptions   leaf = eval::leaf_eval_options(article_leaf);
     std::vector<Fitted> fitted;
     fitted.push_back(fit_config({"learned", full}, labels, epochs, l2));
     fitted.push_back(fit_config({"learned-leaf", leaf}, labels, epochs, l2));

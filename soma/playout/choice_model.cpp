@@ -5,16 +5,6 @@
 
 namespace supersoma::soma {
 
-namespace {
-
-// Features are values in the profile's units, as they are: the article's model adds whole
-// numbers, so its ties are the article's ties.
-double units(Value v) {
-    return v;
-}
-
-}  // namespace
-
 const char* choice_feature_name(int feature) {
     static constexpr const char* NAMES[CHOICE_FEATURE_NB]
         = {"entry", "entry value", "entry credit", "entry largest credit", "entry first gain",
@@ -38,11 +28,11 @@ double ChoiceModel::parry_bound(Value parryable, Value gain, const ChoiceContext
     // Saves and weakenings together are at most `parryable`, the largest save too.
     const auto positive = [&](ChoiceFeature f) { return std::max(0.0, weights[f]); };
     return weights[PARRY_BIAS]
-        + units(parryable)
+        + parryable
         * (std::max(positive(PARRY_SAVES), positive(PARRY_WEAKENS)) + positive(PARRY_SAVES_LARGEST))
-        + weights[PARRY_GAIN] * units(gain) + positive(PARRY_SAVES_MATE)
-        + weights[PARRY_OPP_LARGEST] * units(context.opp_largest)
-        + weights[PARRY_OPP_TOTAL] * units(context.opp_total);
+        + weights[PARRY_GAIN] * gain + positive(PARRY_SAVES_MATE)
+        + weights[PARRY_OPP_LARGEST] * context.opp_largest
+        + weights[PARRY_OPP_TOTAL] * context.opp_total;
 }
 
 ChoiceContext choice_context(const ArenaVector<XrefEntry>& entries, Color us) {
@@ -58,23 +48,23 @@ ChoiceContext choice_context(const ArenaVector<XrefEntry>& entries, Color us) {
 ChoiceFeatures entry_features(const XrefEntry& e, const ChoiceContext& context) {
     ChoiceFeatures f {};
     f[ENTRY_BIAS]           = 1;
-    f[ENTRY_VALUE]          = units(e.value);
-    f[ENTRY_CREDIT]         = units(e.weight - e.value);
-    f[ENTRY_CREDIT_LARGEST] = units(e.credit_largest);
-    f[ENTRY_FIRST]          = units(e.first);
-    f[ENTRY_RECAPTURE]      = units(e.recapture);
+    f[ENTRY_VALUE]          = e.value;
+    f[ENTRY_CREDIT]         = e.weight - e.value;
+    f[ENTRY_CREDIT_LARGEST] = e.credit_largest;
+    f[ENTRY_FIRST]          = e.first;
+    f[ENTRY_RECAPTURE]      = e.recapture;
     f[ENTRY_GAINS]          = e.value > 0;
     f[ENTRY_CAPTURE]        = e.is(KIND_CAPTURE);
     f[ENTRY_PROMOTION]      = e.is(KIND_PROMOTION);
-    f[ENTRY_LEAVES]         = units(std::max(0, context.opp_largest - e.credit_largest));
+    f[ENTRY_LEAVES]         = std::max(0, context.opp_largest - e.credit_largest);
     f[ENTRY_THREAT]         = e.gains_at_once() ? 0 : 1;
     // A capture's check is noted only in a complete table (build_xref): read off the others
     // alone, so that the report and the search's verdict choose alike.
     f[ENTRY_CHECK]       = e.is(KIND_CHECK) && !e.is(KIND_CAPTURE);
     f[ENTRY_DROP]        = e.is(KIND_DROP);
     f[ENTRY_MATE]        = e.is(KIND_MATE);
-    f[ENTRY_OPP_LARGEST] = units(context.opp_largest);
-    f[ENTRY_OPP_TOTAL]   = units(context.opp_total);
+    f[ENTRY_OPP_LARGEST] = context.opp_largest;
+    f[ENTRY_OPP_TOTAL]   = context.opp_total;
     return f;
 }
 
@@ -90,14 +80,14 @@ ChoiceFeatures parry_features(
     }
     for (const Remaining& r : n.weakens) weakens += entries[r.entry].value - r.value;
     f[PARRY_BIAS]          = 1;
-    f[PARRY_SAVES]         = units(saves);
-    f[PARRY_SAVES_LARGEST] = units(largest);
-    f[PARRY_WEAKENS]       = units(weakens);
-    f[PARRY_EXPOSES]       = units(n.exposes);
-    f[PARRY_GAIN]          = units(n.gain);
+    f[PARRY_SAVES]         = saves;
+    f[PARRY_SAVES_LARGEST] = largest;
+    f[PARRY_WEAKENS]       = weakens;
+    f[PARRY_EXPOSES]       = n.exposes;
+    f[PARRY_GAIN]          = n.gain;
     f[PARRY_SAVES_MATE]    = mate;
-    f[PARRY_OPP_LARGEST]   = units(context.opp_largest);
-    f[PARRY_OPP_TOTAL]     = units(context.opp_total);
+    f[PARRY_OPP_LARGEST]   = context.opp_largest;
+    f[PARRY_OPP_TOTAL]     = context.opp_total;
     return f;
 }
 

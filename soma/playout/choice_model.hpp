@@ -14,7 +14,8 @@
 
 namespace supersoma::soma {
 
-/// The numbers a candidate is scored by. Values are in the profile's units; each kind of
+/// The numbers a candidate is scored by. Values are in the profile's units, as they are (the
+/// article's model adds whole numbers, so its ties are the article's); each kind of
 /// candidate has its own block (an entry's features are zero for a neutraliser, and so on),
 /// so one weight vector holds the three rules.
 enum ChoiceFeature : int {
@@ -54,12 +55,6 @@ using ChoiceFeatures = std::array<double, CHOICE_FEATURE_NB>;
 
 /// The feature's name in reports and in the fitter's output ("entry value", "pass").
 const char* choice_feature_name(int feature);
-
-/// What every candidate of one table shares: the opponent's threats.
-struct ChoiceContext {
-    Value opp_largest = 0;  // the opponent's largest positive entry that gains at once
-    Value opp_total   = 0;  // their sum
-};
 
 /// The learned part of SUPER-SOMA: B3's weights, and how the line's net is counted (B5).
 struct ChoiceModel {

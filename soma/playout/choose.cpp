@@ -13,11 +13,11 @@ namespace {
 // B3 by a learned model: the best score among the pass, the entries and the neutralisers,
 // ties to the earlier in that order.
 void choose_by_model(Iteration& it, const ChoiceModel& model) {
-    const ChoiceContext context = choice_context(it.entries, it.side_to_move);
-    it.chosen                   = Move::pass();
-    it.chosen_weight            = 0;
-    it.chosen_entry             = -1;
-    it.chosen_score             = model.score(pass_features(context));
+    const ChoiceContext& context = it.context;
+    it.chosen                    = Move::pass();
+    it.chosen_weight             = 0;
+    it.chosen_entry              = -1;
+    it.chosen_score              = model.score(pass_features(context));
     for (int i = 0; i < int(it.entries.size()); ++i) {
         const XrefEntry& e = it.entries[i];
         if (e.side != it.side_to_move) continue;

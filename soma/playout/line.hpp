@@ -29,6 +29,12 @@ struct Neutraliser {
     Value                  gain    = 0;  // its own gain (a promotion)
 };
 
+/// What every candidate of one table shares, for B3 by a learned model (choice_model.hpp).
+struct ChoiceContext {
+    Value opp_largest = 0;  // the opponent's largest positive entry that gains at once
+    Value opp_total   = 0;  // their sum
+};
+
 /// One pass through B1-B3: the table as weighted, and what the side to move chose.
 struct Iteration {
     Color                    side_to_move = SENTE;
@@ -39,6 +45,7 @@ struct Iteration {
     int                      chosen_entry  = -1;  // index in entries, or -1 (neutraliser or pass)
     double                   chosen_score  = 0;   // its learned score (with a ChoiceModel)
     const ChoiceModel*       model         = nullptr;  // what chose; null: the article's weights
+    ChoiceContext            context;                  // what a model reads besides the candidates
     std::optional<RelationSummary> relations;          // A2's findings when the table is complete
 };
 

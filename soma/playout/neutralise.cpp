@@ -101,9 +101,10 @@ Neutraliser best_evasion(
 
 ArenaVector<Neutraliser> find_neutralisers(const Position& pos,
     const ArenaVector<XrefEntry>& entries, const EvalOptions& options, double to_beat) {
-    const Color              them    = ~pos.side_to_move();
-    const Threats            threats = opposing_threats(pos, entries);
-    const ChoiceContext      context = choice_context(entries, pos.side_to_move());
+    const Color         them    = ~pos.side_to_move();
+    const Threats       threats = opposing_threats(pos, entries);
+    const ChoiceContext context
+        = options.choice ? choice_context(entries, pos.side_to_move()) : ChoiceContext {};
     ArenaVector<Neutraliser> result;
     if (threats.indices.empty()) return result;
 

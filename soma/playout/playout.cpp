@@ -34,8 +34,8 @@ bool large_entries_conflict(const Iteration& it) {
 // The best score a learned model gives the side to move's entries or its pass: what a
 // neutraliser must beat.
 double best_score(const ChoiceModel& model, const Iteration& it) {
-    const ChoiceContext context = choice_context(it.entries, it.side_to_move);
-    double              best    = model.score(pass_features(context));
+    const ChoiceContext& context = it.context;
+    double               best    = model.score(pass_features(context));
     for (const XrefEntry& e : it.entries)
         if (e.side == it.side_to_move)
             best = std::max(best, model.score(entry_features(e, context)));
@@ -52,6 +52,7 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, EvalOptions opt
     Iteration it;
     it.side_to_move = pos.side_to_move();
     it.model        = model;
+    it.context      = choice_context(table.entries, it.side_to_move);
     it.entries      = std::move(table.entries);
     it.relations    = std::move(table.relations);
     if (!table.unvalued_threats.empty())

@@ -100,9 +100,9 @@ TEST(ChoiceModel, AParryScoresNoMoreThanItsBound) {
     options.max_iterations   = 1;
     int parries              = 0;
     for (const Position& pos : positions()) {
-        const EvalResult    r  = evaluate(pos, options);
-        const Iteration&    it = r.iterations.front();
-        const ChoiceContext c  = choice_context(it.entries, it.side_to_move);
+        const EvalResult     r  = evaluate(pos, options);
+        const Iteration&     it = r.iterations.front();
+        const ChoiceContext& c  = it.context;
         for (const Neutraliser& n : it.neutralisers) {
             Value parryable = 0;
             for (int i : n.saves) parryable += it.entries[i].value;
