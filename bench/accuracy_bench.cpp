@@ -255,9 +255,8 @@ int main(int argc, char** argv) {
     with("leaf, playout of 4 moves", [](soma::EvalOptions& o) { o.max_iterations = 4; });
     // Issue 85's learned choice beside the article's (appended: --only N keeps its numbers).
     sets.push_back({"SUPER-SOMA line, learned (eval's default)", soma::learned_options()});
-    eval::LeafSettings article_leaf;
-    article_leaf.learned = false;
-    sets.push_back({"the leaf with the article's weights", eval::leaf_eval_options(article_leaf)});
+    sets.push_back({"the leaf with the learned weights (ShowSomaLine)",
+        soma::with_model(eval::leaf_eval_options(), soma::learned_leaf_model())});
     for (auto& s : sets) s.options.complete_tables = 0;  // decisions only: the line and net
 
     const std::string flag = argc > 2 ? argv[2] : "";

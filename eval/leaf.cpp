@@ -7,7 +7,6 @@
 
 #include "engine/movegen.hpp"
 #include "eval/evaluate.hpp"
-#include "soma/playout/choice_model.hpp"
 
 namespace supersoma::eval {
 
@@ -23,7 +22,7 @@ soma::EvalOptions leaf_eval_options(const LeafSettings& settings) {
     options.ties                    = false;
     options.neutralisers            = settings.neutralisers;
     options.max_iterations          = settings.max_moves;
-    return settings.learned ? soma::with_model(options, soma::learned_leaf_model()) : options;
+    return options;
 }
 
 LeafVerdict leaf_verdict(soma::Verdict verdict) {

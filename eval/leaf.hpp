@@ -36,9 +36,6 @@ using LeafVerdict = soma::Verdict;
 /// and won. The leaf has no tie costs (they took 30 % of its instructions for no accuracy and
 /// lost 92 Elo); ties stay in the article's full evaluation.
 struct LeafSettings {
-    // B3 by the model learned for the leaf (soma::learned_leaf_model(), docs/accuracy.md); its
-    // net then counts as the model was fitted, and net_discount_percent is not read.
-    bool learned                 = true;
     bool parry_only_without_gain = true;  // B3 weighs parries only when no entry gains
     int  net_discount_percent    = 80;    // step i of the line counts at this percent^i
     bool neutralisers            = true;  // B3 weighs parries at all

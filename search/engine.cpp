@@ -28,8 +28,11 @@ void Engine::set_eval_file(const std::string& path) {
 }
 
 std::string Engine::supersoma_line(const Position& pos) const {
-    const soma::EvalResult result = soma::evaluate(pos, eval::leaf_eval_options(options_.leaf));
-    std::string            text   = "supersoma line";
+    // The leaf's configuration with B3's learned weights: the line a player reads (the search's
+    // leaves keep the article's weights, which won by games: docs/strength.md).
+    const soma::EvalResult result = soma::evaluate(
+        pos, soma::with_model(eval::leaf_eval_options(options_.leaf), soma::learned_leaf_model()));
+    std::string text = "supersoma line";
     for (const soma::LineStep& step : result.line) text += " " + to_usi(step.move);
     if (result.line.empty()) text += " (none)";
     return text + " net " + std::to_string(result.net) + " ends " + soma::line_end_name(result.end);

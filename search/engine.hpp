@@ -31,8 +31,8 @@ public:
     /// std::runtime_error saying why a file is refused; the evaluation in use is then kept.
     void set_eval_file(const std::string& path);
 
-    /// SUPER-SOMA's predicted line and net for `pos` with the leaf settings of the search:
-    /// "supersoma line <moves> net <cp> ends <why>".
+    /// SUPER-SOMA's predicted line and net for `pos` with the leaf settings of the search and
+    /// B3's learned weights: "supersoma line <moves> net <cp> ends <why>".
     std::string supersoma_line(const Position& pos) const;
 
     /// Heavy set-up: allocates the table and the threads when their settings changed.

@@ -510,10 +510,8 @@ int main(int argc, char** argv) {
         labels.insert(labels.end(), part.begin(), part.end());
     }
     soma::EvalOptions full;
-    full.complete_tables = 0;
-    eval::LeafSettings article_leaf;  // the article's weights: what the fit starts from
-    article_leaf.learned     = false;
-    soma::EvalOptions   leaf = eval::leaf_eval_options(article_leaf);
+    full.complete_tables     = 0;
+    soma::EvalOptions   leaf = eval::leaf_eval_options();
     std::vector<Fitted> fitted;
     fitted.push_back(fit_config({"learned", full}, labels, epochs, l2));
     fitted.push_back(fit_config({"learned-leaf", leaf}, labels, epochs, l2));

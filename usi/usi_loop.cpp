@@ -232,7 +232,6 @@ void UsiLoop::declare_options() {
     const std::size_t first_expert = options_.all().size();
     spin("RootMateProbeNodes", def.root_mate_probe_nodes, 0, 100'000'000,
         [&opt](std::int64_t nodes) { opt.root_mate_probe_nodes = int(nodes); });
-    check("LeafLearned", def.leaf.learned, [&opt](bool on) { opt.leaf.learned = on; });
     check("LeafParryOnlyWithoutGain", def.leaf.parry_only_without_gain,
         [&opt](bool on) { opt.leaf.parry_only_without_gain = on; });
     spin("LeafNetDiscount", def.leaf.net_discount_percent, 1, 100,

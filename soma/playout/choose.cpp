@@ -71,9 +71,17 @@ void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& ent
     const ArenaVector<ThreatCandidate>& threats, const EvalOptions& options) {
     const ValueProfile& profile = *options.profile;
     const Color         us      = pos.side_to_move();
+    const ChoiceModel*  model   = options.choice;
+    // What a threat must beat: the side's heaviest entry (0, the pass, at least), or with a
+    // model its best score, the pass's included.
+    const ChoiceContext context = model ? choice_context(entries, us) : ChoiceContext {};
     Value               best    = 0;
+    double              top     = model ? model->score(pass_features(context)) : 0;
     for (const XrefEntry& e : entries)
-        if (e.side == us) best = std::max(best, e.weight);
+        if (e.side == us) {
+            best = std::max(best, e.weight);
+            if (model) top = std::max(top, model->score(entry_features(e, context)));
+        }
     // A threat comes after the side's other entries and the earlier threats, so one that can
     // at most tie the best so far would not be chosen: only a chance to exceed it is worth
     // the search of the replies.
@@ -86,13 +94,25 @@ void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& ent
         shell.side   = us;
         shell.target = c.target;
         if (options.cross_reference) creditable.credit(shell);
-        // A learned model's score is not bounded by the value: every threat is valued.
-        if (!options.choice && threat_value_bound(pos, c, profile) + shell.weight <= best) continue;
+        const Value bound = threat_value_bound(pos, c, profile);
+        if (model) {
+            // The entry is known but for its value, in (0, bound]: the model's score is
+            // linear in it, so its best is at one end.
+            XrefEntry probe      = threat_entry_shell(pos, c, profile);
+            probe.value          = model->weights[ENTRY_VALUE] >= 0 ? bound : 1;
+            probe.weight         = probe.value + shell.weight;
+            probe.credit_largest = shell.credit_largest;
+            if (model->score(entry_features(probe, context)) <= top) continue;
+        } else if (bound + shell.weight <= best) {
+            continue;
+        }
         std::optional<XrefEntry> e = value_threat(pos, c, profile);
         if (!e) continue;
-        e->weight        = e->value + shell.weight;
-        e->contributions = std::move(shell.contributions);
-        best             = std::max(best, e->weight);
+        e->weight         = e->value + shell.weight;
+        e->credit_largest = shell.credit_largest;
+        e->contributions  = std::move(shell.contributions);
+        best              = std::max(best, e->weight);
+        if (model) top = std::max(top, model->score(entry_features(*e, context)));
         entries.push_back(std::move(*e));
     }
 }

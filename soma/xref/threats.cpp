@@ -265,19 +265,25 @@ ArenaVector<ThreatCandidate> screen_threats(const Position& as_side, const Value
     return candidates;
 }
 
+XrefEntry threat_entry_shell(
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile) {
+    XrefEntry e;
+    e.move   = c.move;
+    e.side   = as_side.side_to_move();
+    e.kinds  = std::uint16_t((c.fork ? KIND_FORK : KIND_IMMOBILE)
+         | (c.move.is_drop() ? KIND_DROP : 0) | (c.move.is_promotion() ? KIND_PROMOTION : 0)
+         | (as_side.gives_check(c.move) ? KIND_CHECK : 0));
+    e.first  = profile.move_gain(c.move);
+    e.target = c.target;
+    return e;
+}
+
 std::optional<XrefEntry> value_threat(
     const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile) {
     const Value value = value_after_best_reply(as_side, c, profile);
     if (value <= 0) return std::nullopt;
-    XrefEntry e;
-    e.move  = c.move;
-    e.side  = as_side.side_to_move();
-    e.kinds = (c.fork ? KIND_FORK : KIND_IMMOBILE) | (c.move.is_drop() ? KIND_DROP : 0)
-        | (c.move.is_promotion() ? KIND_PROMOTION : 0)
-        | (as_side.gives_check(c.move) ? KIND_CHECK : 0);
+    XrefEntry e         = threat_entry_shell(as_side, c, profile);
     e.value             = value;
-    e.first             = profile.move_gain(c.move);
-    e.target            = c.target;
     e.neutralise.defend = value < c.best;
     return e;
 }

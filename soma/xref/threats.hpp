@@ -37,6 +37,10 @@ std::optional<XrefEntry> value_threat(
 
 /// The most value_threat can give `c`: the king if the move checks, else its best target,
 /// plus what the move itself gains.
+/// The entry the threat `c` would make, all but its value (and what B1-B2 add).
+XrefEntry threat_entry_shell(
+    const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
+
 Value threat_value_bound(
     const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
 

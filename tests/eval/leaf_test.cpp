@@ -61,10 +61,9 @@ namespace {
 
 // The settings reach the leaf's evaluation, and a change empties the cache.
 TEST(SomaLeaf, SettingsChangeTheConfigurationAndClearTheCache) {
-    const LeafSettings      plain {false, false, 100, false, 3};
+    const LeafSettings      plain {false, 100, false, 3};
     const soma::EvalOptions plain_options = leaf_eval_options(plain);
-    EXPECT_EQ(plain_options.choice, nullptr);  // the article's weights
-    EXPECT_EQ(leaf_eval_options().choice, &soma::learned_leaf_model());
+    EXPECT_EQ(leaf_eval_options().choice, nullptr);  // the article's weights (docs/strength.md)
     EXPECT_FALSE(plain_options.parry_only_without_gain);
     EXPECT_EQ(plain_options.net_discount_percent, 100);
     EXPECT_FALSE(plain_options.ties);  // the leaf never weighs ties

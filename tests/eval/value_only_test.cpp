@@ -113,10 +113,7 @@ TEST(StepCache, KeptStepsGiveTheVerdictsOfFreshEvaluations) {
 // A kept step whose move is not legal in the position (two positions sharing a key) is not
 // played: the playout decides that step afresh and keeps the right one.
 TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
-    // The article's weights: with the learned leaf the root's step is never cached (below).
-    eval::LeafSettings article;
-    article.learned           = false;
-    const EvalOptions options = eval::leaf_eval_options(article);
+    const EvalOptions options = eval::leaf_eval_options();
     int               tried   = 0;
     for (const std::string& sfen : test::suite_sfens()) {
         SCOPED_TRACE(sfen);
@@ -143,8 +140,7 @@ TEST(StepCache, AStepWithAnIllegalMoveIsDecidedAfresh) {
 TEST(StepCache, TheLearnedLeafDecidesItsFirstStepAlwaysAfresh) {
     // The model chooses the line's first move, the article's weights the rest: the cache holds
     // the rest's steps only, so a first step stored there is neither read nor replaced.
-    const EvalOptions options = eval::leaf_eval_options();
-    ASSERT_NE(options.choice, nullptr);
+    const EvalOptions options = with_model(eval::leaf_eval_options(), learned_leaf_model());
     ASSERT_EQ(options.choice->plies, 1);
     for (const std::string& sfen : test::suite_sfens()) {
         SCOPED_TRACE(sfen);

@@ -16,7 +16,9 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "eval/evaluate.hpp"
+#include "search/engine.hpp"
 #include "search/values.hpp"
+#include "soma/supersoma.hpp"
 #include "tests/search/search_support.hpp"
 
 namespace supersoma {
@@ -321,11 +323,8 @@ TEST(Search, LateMovePruningSearchesFewerNodesAndKeepsTheTactics) {
 }
 
 TEST(Search, LosingMovePruningSearchesFewerNodesAndKeepsTheTactics) {
-    // Hybrid leaves: with quiescence leaves this shallow tree is no smaller; nor with the
-    // learned leaf's ordering (6,963 nodes against 6,226): the article's leaf it was sized on.
-    search::SearchOptions pruning = with_leaf(LeafMode::Hybrid);
-    pruning.leaf.learned          = false;
-    search::SearchOptions off     = pruning;
+    // Hybrid leaves: with quiescence leaves this shallow tree is no smaller.
+    search::SearchOptions pruning = with_leaf(LeafMode::Hybrid), off = pruning;
     EXPECT_EQ(pruning.losing_move_pruning_depth, 8);  // on by default
     off.losing_move_pruning_depth = 0;
     const auto full               = test::run_search(Position::startpos(), depth_limit(7), off);
@@ -584,6 +583,29 @@ TEST(RootMateProbe, ALoadedMachineStillFindsTheMate) {
     EXPECT_EQ(run.result.score, search::mate_in(13));
     ASSERT_FALSE(run.infos.empty());
     EXPECT_EQ(run.infos.back().pv.size(), 13u);
+}
+
+// ShowSomaLine's text is SUPER-SOMA with the leaf's settings and B3's learned weights; the
+// search's own leaves keep the article's weights (the learned leaf lost by games).
+TEST(Engine, TheSomaLineIsTheLearnedLeafs) {
+    search::Engine engine;
+    int            differs = 0;
+    for (const std::string& sfen : test::suite_sfens()) {
+        const Position pos  = from_sfen(sfen);
+        auto           text = [&](const soma::EvalOptions& options) {
+            const soma::EvalResult r = soma::evaluate(pos, options);
+            std::string            moves;
+            for (const soma::LineStep& step : r.line) moves += " " + to_usi(step.move);
+            return "supersoma line" + moves + " net " + std::to_string(r.net) + " ends "
+                + soma::line_end_name(r.end);
+        };
+        const std::string learned
+            = text(soma::with_model(eval::leaf_eval_options(), soma::learned_leaf_model()));
+        EXPECT_EQ(engine.supersoma_line(pos), learned) << sfen;
+        differs += learned != text(eval::leaf_eval_options());
+    }
+    EXPECT_GT(differs, 0);
+    EXPECT_EQ(eval::leaf_eval_options().choice, nullptr);
 }
 
 }  // namespace
