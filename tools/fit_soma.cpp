@@ -132,8 +132,14 @@ const Candidate* pick(const Weights& w, const std::vector<Candidate>& cs) {
 
 // Keeps the weights the model's bounds rely on (ChoiceModel::parry_bound): a parry's exposure
 // never raises its score.
+bool without_context = false;  // --no-context: the opponent's threats are not read
+
 void project(Weights& w) {
     w[soma::PARRY_EXPOSES] = std::min(0.0, w[soma::PARRY_EXPOSES]);
+    if (without_context)
+        for (int f : {soma::ENTRY_OPP_LARGEST, soma::ENTRY_OPP_TOTAL, soma::PARRY_OPP_LARGEST,
+                 soma::PARRY_OPP_TOTAL})
+            w[f] = 0;
 }
 
 // Expected regret of a softmax choice, its gradient added to `grad`.
@@ -499,6 +505,8 @@ int main(int argc, char** argv) {
     app.add_option("--write", write, "Write the models as C++ (soma/playout/learned_weights.cpp)");
     app.add_option("--epochs", epochs, "Full passes of the optimiser");
     app.add_option("--l2", l2, "Weight decay");
+    app.add_flag("--no-context", without_context,
+        "Fit without the context features (the opponent's largest and total threat)");
     app.add_option(
         "--mlp", hidden_units, "Also try a network of this many hidden units (an experiment)");
     CLI11_PARSE(app, argc, argv);

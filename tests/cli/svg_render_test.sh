@@ -26,7 +26,7 @@ render() {
     [[ -s $1.png ]] || { cat "$work/chromium.log" >&2; exit 1; }
 }
 
-"$binary" eval --no-threats --svg "$work/article.svg" "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1" >/dev/null
+"$binary" eval --no-threats --profile article --svg "$work/article.svg" "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1" >/dev/null
 "$binary" eval --svg - startpos >"$work/startpos.svg"
 for name in article startpos; do
     xmllint --noout --dtdvalid "$dtd" "$work/$name.svg"
