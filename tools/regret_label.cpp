@@ -75,11 +75,12 @@ int clipped_cp(Value v) {
     return std::clamp(search::to_centipawns(v), -tune::REGRET_CLIP, tune::REGRET_CLIP);
 }
 
-// The scores of `moves` (all of them, one MultiPV line each) at `depth`.
-std::vector<tune::RegretPosition::Scored> search_each(
-    search::Engine& engine, const Position& pos, const std::vector<Move>& moves, int depth) {
-    std::vector<search::InfoReport> lines(moves.size());
-    engine.options().multipv = int(moves.size());
+// The last line of each of the first `multipv` slots of a search of `pos` to `depth` among
+// `moves` (every move if empty); a slot that did not complete the depth exactly is left empty.
+std::vector<search::InfoReport> search_lines(search::Engine& engine, const Position& pos,
+    const std::vector<Move>& moves, int depth, int multipv) {
+    std::vector<search::InfoReport> lines(static_cast<std::size_t>(multipv));
+    engine.options().multipv = multipv;
     search::Limits limits;
     limits.depth        = depth;
     limits.search_moves = moves;
@@ -88,14 +89,23 @@ std::vector<tune::RegretPosition::Scored> search_each(
     engine.go(
         limits,
         [&](const search::InfoReport& info) {
-            if (info.multipv <= int(lines.size())) lines[std::size_t(info.multipv - 1)] = info;
+            if (info.multipv <= multipv) lines[std::size_t(info.multipv - 1)] = info;
         },
         [&](const search::SearchResult&) { done.set_value(); });
     done.get_future().get();
     engine.wait();
+    for (search::InfoReport& info : lines)
+        if (info.depth != depth || info.bound != search::BOUND_EXACT) info.pv.clear();
+    return lines;
+}
+
+// The exact score of each of `moves` at `depth` (one MultiPV line each), or nothing.
+std::optional<std::vector<tune::RegretPosition::Scored>> search_each(
+    search::Engine& engine, const Position& pos, const std::vector<Move>& moves, int depth) {
     std::vector<tune::RegretPosition::Scored> scored;
-    for (const search::InfoReport& info : lines) {
-        if (info.pv.empty() || info.depth != depth || info.bound != search::BOUND_EXACT) return {};
+    for (const search::InfoReport& info :
+        search_lines(engine, pos, moves, depth, int(moves.size()))) {
+        if (info.pv.empty()) return std::nullopt;
         scored.push_back({to_usi(info.pv[0]), clipped_cp(info.score)});
     }
     return scored;
@@ -109,54 +119,34 @@ std::optional<tune::RegretPosition> label(
     if (candidates.empty()) return std::nullopt;
     engine.new_game();
     tune::RegretPosition p;
-    p.sfen  = to_sfen(pos);
-    p.depth = s.depth;
-    p.moves = search_each(engine, pos, candidates, s.depth);
-    if (p.moves.size() != candidates.size()) return std::nullopt;
+    p.sfen           = to_sfen(pos);
+    p.depth          = s.depth;
+    const auto moves = search_each(engine, pos, candidates, s.depth);
+    if (!moves) return std::nullopt;
+    p.moves = *moves;
     std::vector<Move> rest;
     for (Move m : generate(GenKind::Legal, pos))
         if (std::find(candidates.begin(), candidates.end(), m) == candidates.end())
             rest.push_back(m);
     if (!rest.empty()) {
         // The best of the rest: one line over all of them.
-        engine.options().multipv = 1;
-        search::Limits limits;
-        limits.depth        = s.depth;
-        limits.search_moves = rest;
-        search::InfoReport last;
-        std::promise<void> done;
-        engine.set_position(pos);
-        engine.go(
-            limits, [&](const search::InfoReport& info) { last = info; },
-            [&](const search::SearchResult&) { done.set_value(); });
-        done.get_future().get();
-        engine.wait();
-        if (last.pv.empty() || last.bound != search::BOUND_EXACT) return std::nullopt;
-        p.rest = tune::RegretPosition::Scored {to_usi(last.pv[0]), clipped_cp(last.score)};
+        const search::InfoReport best = search_lines(engine, pos, rest, s.depth, 1).front();
+        if (best.pv.empty()) return std::nullopt;
+        p.rest = tune::RegretPosition::Scored {to_usi(best.pv[0]), clipped_cp(best.score)};
     }
     constexpr std::array<int, 3> SHALLOW = {1, 2, 4};
     for (std::size_t i = 0; i < SHALLOW.size(); ++i) {
         engine.new_game();
-        engine.options().multipv = 1;
-        search::Limits limits;
-        limits.depth = SHALLOW[i];
-        search::SearchResult result;
-        std::promise<void>   done;
-        engine.set_position(pos);
-        engine.go(
-            limits, [](const search::InfoReport&) {},
-            [&](const search::SearchResult& r) { result = r, done.set_value(); });
-        done.get_future().get();
-        engine.wait();
-        if (result.best.is_none()) return std::nullopt;
-        p.shallow[i] = to_usi(result.best);
+        const search::InfoReport line = search_lines(engine, pos, {}, SHALLOW[i], 1).front();
+        if (line.pv.empty()) return std::nullopt;
+        p.shallow[i] = to_usi(line.pv[0]);
         // A move outside the candidates is scored alone, so its regret is exact too.
         const bool known = std::any_of(
             p.moves.begin(), p.moves.end(), [&](const auto& m) { return m.move == p.shallow[i]; });
         if (!known) {
-            const auto alone = search_each(engine, pos, {result.best}, s.depth);
-            if (alone.size() != 1) return std::nullopt;
-            p.moves.push_back(alone[0]);
+            const auto alone = search_each(engine, pos, {line.pv[0]}, s.depth);
+            if (!alone) return std::nullopt;
+            p.moves.push_back(alone->front());
         }
     }
     return p;
