@@ -198,8 +198,9 @@ std::string explanation_text(const MoveAnalysis& a, Notation notation) {
             + (why.threats.empty() ? "" : ": " + threat_text(a, why.threats.front(), notation))
             + "; " + soma_line;
     case Reason::BetterPlan:
-        return "the better plan was " + best + ", after which SUPER-SOMA's line gives " + mover
-            + " " + std::to_string(why.better_plan_cp) + " cp";
+        return "the better plan was " + best + ": by SUPER-SOMA it wins " + mover + " "
+            + std::to_string(why.better_plan_cp)
+            + " cp (its own exchange and the forced line after it)";
     case Reason::Threats:
         return std::string("the threats turn against ") + mover
             + " (the network's threat inputs the move made or ended): "
@@ -329,7 +330,7 @@ std::string inline_board(const MoveAnalysis& a, Notation notation) {
     style.title      = false;
     style.line_moves = a.explanation ? a.explanation->line.size() : 0;
     style.caption    = a.explanation ? "SUPER-SOMA line: " + line_result(a) : "";
-    std::string svg  = render_svg({a.sfen_after, soma::evaluate(pos, soma::EvalOptions {})}, style);
+    std::string svg = render_svg({a.sfen_after, soma::evaluate(pos, explanation_options())}, style);
     if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
     return svg;
 }

@@ -105,10 +105,14 @@ PositionScore search_position(
 }
 
 // How many of a SUPER-SOMA line's first moves matter: up to the last that gains (a capture, a
-// promotion) or mates, at most MAX_LINE_SHOWN.
+// promotion) or mates, at most MAX_LINE_SHOWN, and never past a pass: a pass is a quiet move
+// SUPER-SOMA does not name (the learned choice passes when a quiet move is worth more than any
+// tactic), so what follows it is not forced and a player could not quote it.
 std::size_t moves_that_matter(const soma::EvalResult& result) {
-    std::size_t shown = result.end == soma::LineEnd::Mate ? result.line.size() : 0;
-    for (std::size_t i = 0; i < result.line.size(); ++i)
+    std::size_t forced = 0;
+    while (forced < result.line.size() && !result.line[forced].move.is_pass()) ++forced;
+    std::size_t shown = result.end == soma::LineEnd::Mate ? forced : 0;
+    for (std::size_t i = 0; i < forced; ++i)
         if (result.line[i].value != 0) shown = std::max(shown, i + 1);
     return std::min(shown, MAX_LINE_SHOWN);
 }
@@ -150,7 +154,7 @@ std::vector<ThreatShift> threat_shifts(const Position& before, Move played, cons
 // gain at once, and its predicted line.
 Explanation explain(const Position& before, Move played, const Position& after) {
     Explanation               why;
-    const soma::EvalResult    result = soma::evaluate(after, soma::EvalOptions {});
+    const soma::EvalResult    result = soma::evaluate(after, explanation_options());
     const soma::ValueProfile& values = eval::search_profile();
     if (!result.iterations.empty()) {
         for (const soma::XrefEntry& e : result.iterations[0].entries) {
@@ -187,7 +191,7 @@ int better_plan_cp(const Position& before, const std::string& best) {
     if (!std::holds_alternative<Move>(move)) return 0;
     Position after = before;
     after.do_move(std::get<Move>(move));
-    const soma::EvalResult result = soma::evaluate(after, soma::EvalOptions {});
+    const soma::EvalResult result = soma::evaluate(after, explanation_options());
     // The best move's own gain, then what the line after it wins, both for the mover.
     const int own = std::get<Move>(move).is_capture() ? search::to_centipawns(
                         soma::capture_value(before, std::get<Move>(move), eval::search_profile()))
@@ -223,6 +227,11 @@ const char* reason_name(Reason r) {
     case Reason::Threats: return "threats";
     }
     return "";
+}
+
+const soma::EvalOptions& explanation_options() {
+    static const soma::EvalOptions options = soma::learned_options();
+    return options;
 }
 
 const char* class_name(MoveClass c) {

@@ -12,6 +12,7 @@
 
 #include "record/recorded_game.hpp"
 #include "search/search.hpp"
+#include "soma/playout/options.hpp"
 
 namespace supersoma::cli {
 
@@ -88,6 +89,9 @@ enum class Reason {
 
 /// "mate allowed", "mate missed", "exchange", "material", "better plan", "threats" or "".
 const char* reason_name(Reason r);
+
+/// The SUPER-SOMA the explanations read: the full method with the learned choice.
+const soma::EvalOptions& explanation_options();
 
 /// What SUPER-SOMA sees after a mistake: the opponent's gaining entries and its line.
 struct Explanation {
