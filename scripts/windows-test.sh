@@ -39,7 +39,7 @@ if [[ -n "$legal" ]]; then
 fi
 echo "windows-test: USI under Wine: $(grep -c '^info depth' "$out.lf") info lines, bestmove $move"
 
-eval_out=$(timeout 60 wine "$exe" eval "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1" --no-threats 2>/dev/null | tr -d '\r')
+eval_out=$(timeout 60 wine "$exe" eval "5g3/2k6/5b1g1/3r1S3/5p3/3L2N2/1P1P5/9/8K w - 1" --profile article --no-threats 2>/dev/null | tr -d '\r')
 grep -q "^chosen: 6d4d " <<<"$eval_out" || fail "eval: not the article's first move"
 grep -qx "net: -408 (gote's view)" <<<"$eval_out" || fail "eval: not the article's net -408"
 echo "windows-test: eval under Wine: the article's line and net -408"

@@ -4,8 +4,9 @@
 // pass) by soma::ChoiceFeatures, and fits the linear model that minimises the expected regret
 // of a soft choice on the training part (four in five positions, by tune::is_held_out). The
 // net's discount per ply and mate value are then chosen for the rank correlation of the net
-// with the deep score less material. It prints the table of docs/accuracy.md for both parts
-// and, with --write, the models as soma/playout/learned_weights.cpp.
+// with the deep score less material, and its horizon as the shortest line that keeps it. It
+// prints the table of docs/accuracy.md for both parts and, with --write, the models as
+// soma/playout/learned_weights.cpp.
 //   fit_soma --set FILE [--set FILE ...] [--write soma/playout/learned_weights.cpp]
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -36,6 +37,9 @@ using soma::ChoiceFeatures;
 
 // Features enter the fit in hundreds of the profile's units, so weights near 1 matter alike.
 constexpr double FIT_UNIT = 100.0;
+// Differences of the net's rank correlation below this are noise on the training part (26,000
+// positions: a standard error near 0.006).
+constexpr double NET_RHO_NOISE = 0.005;
 
 // Which features carry a value (scaled by FIT_UNIT in the fit).
 bool is_value_feature(int f) {
@@ -408,10 +412,22 @@ Fitted fit_config(
                     = measure(samples, false, supersoma(soma::with_model(config.options, m)));
                 if (r.spearman > best_rho) best_rho = r.spearman, fitted.model = m;
             }
+    // The horizon: the shortest line whose net correlates within NET_RHO_NOISE of the whole
+    // line's (steps far down a discounted line weigh little and cost as much as the first).
+    for (int horizon : {8, 12, 16, 24}) {
+        soma::ChoiceModel m = fitted.model;
+        m.horizon           = horizon;
+        const Row r = measure(samples, false, supersoma(soma::with_model(config.options, m)));
+        std::cerr << "  horizon " << horizon << ": Spearman " << r.spearman << "\n";
+        if (r.spearman >= best_rho - NET_RHO_NOISE) {
+            fitted.model = m;
+            break;
+        }
+    }
     fitted.options = soma::with_model(config.options, fitted.model);
     std::cerr << "  net: model plies " << fitted.model.plies << ", discount "
               << fitted.model.net_discount_percent << " %, mate " << fitted.model.mate_value
-              << "\n";
+              << ", horizon " << fitted.model.horizon << "\n";
 
     std::printf("\n%s (%zu held out, %zu training positions)\n\n", config.name.c_str(), held,
         samples.size() - held);
@@ -486,7 +502,7 @@ void write_weights(const std::string& path, const std::vector<Fitted>& models) {
             out << (f ? ", " : "") << text;
         }
         out << "},\n        " << m.plies << ", " << m.net_discount_percent << ", " << m.mate_value
-            << "};\n    return model;\n}\n";
+            << ", " << m.horizon << "};\n    return model;\n}\n";
     }
     out << "\n}  // namespace supersoma::soma\n";
 }
@@ -497,7 +513,7 @@ int main(int argc, char** argv) {
     CLI::App                 app {"SUPER-SOMA's B3 weights fitted on the regret-labelled set"};
     std::vector<std::string> sets;
     std::string              write;
-    int                      epochs = 400;
+    int                      epochs = 800;
     double                   l2     = 1e-4;
     app.add_option("--set", sets, "Regret-labelled set(s) (tools/regret_label)")
         ->required()

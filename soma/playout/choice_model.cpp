@@ -23,6 +23,14 @@ double ChoiceModel::score(const ChoiceFeatures& features) const {
     return s;
 }
 
+double ChoiceModel::best_own_score(
+    const ArenaVector<XrefEntry>& entries, Color us, const ChoiceContext& context) const {
+    double best = score(pass_features(context));
+    for (const XrefEntry& e : entries)
+        if (e.side == us) best = std::max(best, score(entry_features(e, context)));
+    return best;
+}
+
 double ChoiceModel::parry_bound(Value parryable, Value gain, const ChoiceContext& context) const {
     assert(parryable >= 0);
     // Saves and weakenings together are at most `parryable`, the largest save too.
@@ -101,6 +109,7 @@ EvalOptions with_model(EvalOptions options, const ChoiceModel& model) {
     options.choice               = &model;
     options.net_discount_percent = model.net_discount_percent;
     options.mate_value           = model.mate_value;
+    if (model.horizon > 0) options.max_iterations = std::min(options.max_iterations, model.horizon);
     return options;
 }
 

@@ -64,9 +64,13 @@ struct ChoiceModel {
                                        // by the article's weights (B1-B2)
     int   net_discount_percent = 100;  // step i of the line counts at this percent^i
     Value mate_value           = 0;    // what a mate in the line counts in the net; 0: the king
+    int   horizon              = 0;    // the line's most moves (0: the options' own limit)
 
     /// The score of a candidate with `features`.
     double score(const ChoiceFeatures& features) const;
+    /// The best score of the pass and of `us`'s entries: what another candidate must beat.
+    double best_own_score(
+        const ArenaVector<XrefEntry>& entries, Color us, const ChoiceContext& context) const;
     /// The most a neutraliser could score that parries opposing entries worth at most
     /// `parryable` in all and gains `gain` (the fitter keeps the weights that make this a
     /// bound: nothing negative on what a parry saves, nothing positive on what it exposes).

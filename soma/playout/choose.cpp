@@ -75,13 +75,10 @@ void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& ent
     // What a threat must beat: the side's heaviest entry (0, the pass, at least), or with a
     // model its best score, the pass's included.
     const ChoiceContext context = model ? choice_context(entries, us) : ChoiceContext {};
+    double              top     = model ? model->best_own_score(entries, us, context) : 0;
     Value               best    = 0;
-    double              top     = model ? model->score(pass_features(context)) : 0;
     for (const XrefEntry& e : entries)
-        if (e.side == us) {
-            best = std::max(best, e.weight);
-            if (model) top = std::max(top, model->score(entry_features(e, context)));
-        }
+        if (e.side == us) best = std::max(best, e.weight);
     // A threat comes after the side's other entries and the earlier threats, so one that can
     // at most tie the best so far would not be chosen: only a chance to exceed it is worth
     // the search of the replies.

@@ -62,7 +62,8 @@ enum class LineEnd : std::uint8_t {
     Mate,            // the last move mates
     NoLegalMove,     // the side to move has none: it has lost (shogi has no stalemate)
     Repetition,      // the last move brought a position of the line back (cycle guard)
-    IterationLimit,  // EvalOptions::max_iterations moves were made (cycle guard)
+    IterationLimit,  // EvalOptions::max_iterations moves were made (the cycle guard, or the
+                     // horizon of the leaf's settings or of a learned model)
 };
 
 /// The name of a line's end in the JSON report: "two-passes", "mate", "no-legal-move",

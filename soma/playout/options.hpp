@@ -43,7 +43,7 @@ struct EvalOptions : XrefOptions {
 };
 
 /// `options` with B3 choosing by `model`, and the net counted as the model was fitted
-/// (its discount per ply and its value of a mate).
+/// (its discount per ply, its value of a mate and its horizon).
 EvalOptions with_model(EvalOptions options, const ChoiceModel& model);
 
 }  // namespace supersoma::soma

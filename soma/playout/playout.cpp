@@ -31,17 +31,6 @@ bool large_entries_conflict(const Iteration& it) {
     return best[SENTE] >= CONFLICT_VALUE && best[GOTE] >= CONFLICT_VALUE;
 }
 
-// The best score a learned model gives the side to move's entries or its pass: what a
-// neutraliser must beat.
-double best_score(const ChoiceModel& model, const Iteration& it) {
-    const ChoiceContext& context = it.context;
-    double               best    = model.score(pass_features(context));
-    for (const XrefEntry& e : it.entries)
-        if (e.side == it.side_to_move)
-            best = std::max(best, model.score(entry_features(e, context)));
-    return best;
-}
-
 // B1-B3 on one table: weights, cross-reference, neutralisers, choice. B2's credits are
 // listed on the entries only for a `record`.
 Iteration weigh_and_choose(const Position& pos, XrefTable table, EvalOptions options,
@@ -65,8 +54,9 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, EvalOptions opt
             gains      = gains || e.value > 0;
         }
     if (options.neutralisers && !(options.parry_only_without_gain && gains))
-        it.neutralisers = find_neutralisers(
-            pos, it.entries, options, model ? best_score(*model, it) : double(best_entry));
+        it.neutralisers = find_neutralisers(pos, it.entries, options,
+            model ? model->best_own_score(it.entries, it.side_to_move, it.context)
+                  : double(best_entry));
     choose(it, model);  // B3
     // A side in check may not pass: it plays its best evasion, however little it weighs.
     if (it.chosen.is_pass() && pos.in_check() && has_legal_move(pos)) {

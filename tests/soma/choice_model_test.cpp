@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "engine/notation.hpp"
@@ -91,6 +92,38 @@ TEST(ChoiceModel, TheModelChoosesTheFirstMovesAndTheArticlesWeightsTheRest) {
         }
     }
     EXPECT_GT(checked, 100);
+}
+
+TEST(ChoiceModel, TheLearnedLineStopsAtItsHorizonWhereTheArticlesGoesOn) {
+    const ChoiceModel& model = learned_model();
+    ASSERT_GT(model.horizon, 0);
+    const EvalOptions options = learned_options();
+    EXPECT_EQ(options.max_iterations, model.horizon);
+    EXPECT_EQ(
+        with_model(EvalOptions {}, article_model()).max_iterations, EvalOptions {}.max_iterations);
+    int cut = 0;
+    for (const Position& pos : positions()) {
+        const EvalResult learned = evaluate(pos, options);
+        ASSERT_LE(int(learned.line.size()), model.horizon) << to_sfen(pos);
+        if (learned.end != LineEnd::IterationLimit) continue;
+        ++cut;
+        // The same line and net, step for step, as the whole line cut at the horizon.
+        EvalOptions whole    = options;
+        whole.max_iterations = EvalOptions {}.max_iterations;
+        const EvalResult all = evaluate(pos, whole);
+        ASSERT_GT(all.line.size(), learned.line.size()) << to_sfen(pos);
+        double net = 0, weight = 1;
+        for (std::size_t i = 0; i < all.line.size(); ++i) {
+            EXPECT_TRUE(i >= learned.line.size() || all.line[i].move == learned.line[i].move)
+                << to_sfen(pos) << " step " << i;
+            if (i >= learned.line.size()) break;
+            const Value v = all.line[i].value;
+            net += weight * (all.line[i].side == pos.side_to_move() ? v : -v);
+            weight *= model.net_discount_percent / 100.0;
+        }
+        EXPECT_EQ(learned.net, Value(std::lround(net))) << to_sfen(pos);
+    }
+    EXPECT_GT(cut, 0) << "no line of the set reached the horizon";
 }
 
 TEST(ChoiceModel, AParryScoresNoMoreThanItsBound) {
