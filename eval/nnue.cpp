@@ -512,28 +512,64 @@ void apply_threat_changes(const Network& net, const threats::ThreatList& before,
     }
 }
 
-// Makes `entry`'s threat list and sums (those of `pos`): by the changes from the nearest
-// evaluated ancestor within reach, else from the whole list. The piece features of a move
-// are a few rows; its threats are the reach of every piece it opens or closes, found by
-// collecting them all again (cheap, bitboards) and adding only the difference.
+// The features an update found gone and come, applied to `sums`.
+void apply_threat_diff(
+    const Network& net, const threats::ThreatDiff& diff, nnue::Accumulator& sums) {
+    const int  width = net.width();
+    const auto row   = [&](std::uint16_t feature) {
+        return net.threat_weights.data() + std::size_t(feature) * width;
+    };
+    for (int k = 0; k < diff.removed_count; ++k)
+        for (Color c : {SENTE, GOTE})
+            sub_row(sums.sums[c].data(), row(diff.removed[std::size_t(k)][c]), width);
+    for (int k = 0; k < diff.added_count; ++k)
+        for (Color c : {SENTE, GOTE})
+            add_row(sums.sums[c].data(), row(diff.added[std::size_t(k)][c]), width);
+}
+
+// A thread's scratch for the features an update finds (too large for the stack of a search).
+threats::ThreatDiff& thread_threat_diff() {
+    thread_local const auto diff = std::make_unique<threats::ThreatDiff>();
+    return *diff;
+}
+
+// Makes `entry`'s threat list and sums (those of `pos`): from the nearest evaluated ancestor
+// within reach, its list updated by the moves since (threats::update) and its sums by the
+// difference between the two lists; else collected and added whole.
 void accumulate_threats(const Position& pos, const Network& net, StackEntry& entry) {
     assert(net.has_threats() && entry.key == pos.key());
     if (entry.threats_ready) return;
-    threats::collect(pos, entry.threats);
     const auto&       stack = thread_stack();
     const int         n     = pos.moves_made();
     const int         limit = std::min({MAX_THREAT_WALK_PLIES, n, STACK_SIZE - 1});
     const StackEntry* base  = nullptr;
-    for (int plies = 1; plies <= limit && !base; ++plies) {
+    int               plies = 1;
+    for (; plies <= limit; ++plies) {
         const StackEntry& e = stack[std::size_t((n - plies) % STACK_SIZE)];
-        if (e.threats_ready && e.key == pos.state_ago(plies).key && e.tag == net.hash()) base = &e;
+        if (e.threats_ready && e.key == pos.state_ago(plies).key && e.tag == net.hash()) {
+            base = &e;
+            break;
+        }
     }
+    threats::ThreatDiff& diff = thread_threat_diff();
+    const bool updated = base && threats::update(pos, plies, base->threats, entry.threats, diff);
+    if (!base) threats::collect(pos, entry.threats);
+#ifndef NDEBUG
+    {
+        threats::ThreatList scratch;
+        threats::collect(pos, scratch);
+        assert(scratch == entry.threats && "the updated threat list is the collected one");
+    }
+#endif
     const int width = net.width();
     if (base) {
         for (Color c : {SENTE, GOTE})
             std::copy_n(
                 base->threat_sums.sums[c].begin(), width, entry.threat_sums.sums[c].begin());
-        apply_threat_changes(net, base->threats, entry.threats, entry.threat_sums);
+        if (updated)
+            apply_threat_diff(net, diff, entry.threat_sums);
+        else
+            apply_threat_changes(net, base->threats, entry.threats, entry.threat_sums);
     } else {
         for (Color c : {SENTE, GOTE}) std::fill_n(entry.threat_sums.sums[c].begin(), width, 0);
         nnue::add_threat_rows(net, entry.threats, entry.threat_sums);

@@ -35,10 +35,36 @@ struct ThreatList {
     std::array<std::uint16_t, MAX_ACTIVE>                       keys;
     std::array<Square, MAX_ACTIVE>                              from, to;
     int                                                         count = 0;
+    bool complete = true;  // every threat of the position is listed (none cut at MAX_ACTIVE)
+    // What the list was read from, kept for update(): each square's piece's attacks (empty for
+    // an empty square) and what each side bears on.
+    std::array<Bitboard, SQUARE_NB> reach;
+    std::array<Bitboard, COLOR_NB>  bears;
+
+    /// The same threats, read from the same attacks.
+    bool operator==(const ThreatList& other) const;
 };
 
 /// The threat features of `pos` for both views (the same threats, each side's numbering).
 void collect(const Position& pos, ThreatList& out);
+
+/// The features one list has and the other has not: each entry names both views' numbers.
+struct ThreatDiff {
+    using Pair = std::array<std::uint16_t, COLOR_NB>;
+    std::array<Pair, MAX_ACTIVE> removed, added;
+    int                          removed_count = 0, added_count = 0;
+};
+
+/// The threat list of `pos` from `before`, the list of the position `plies` moves earlier,
+/// and the features that went and came (`diff`): what collect() and a comparison of the two
+/// lists give, found from the squares those moves changed. Only the pieces on them and the
+/// sliders whose old reach met a square that filled or emptied are read again, and the
+/// threats on the pieces standing on them; a kept threat's victim is asked again whether it
+/// is defended only where a side's bearing changed. Returns false, having collected `out` and left
+/// `diff` incomplete, when either list is cut at MAX_ACTIVE (the caller then compares or adds the
+/// lists whole).
+bool update(
+    const Position& pos, int plies, const ThreatList& before, ThreatList& out, ThreatDiff& diff);
 
 /// The feature's meaning in the article's words, from the view's side ("own S attacks enemy G
 /// (defended)", "own G shields own K (pinned)").

@@ -5,8 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
+#include <random>
 #include <set>
 
+#include "engine/movegen.hpp"
+#include "engine/notation.hpp"
+#include "engine/sfen.hpp"
 #include "tests/support/engine_helpers.hpp"
 
 namespace supersoma::eval::threats {
@@ -85,6 +90,71 @@ TEST(ThreatInputs, EveryFeatureIsInRangeAndHasAName) {
     std::set<std::string> names;
     for (int f = 0; f < FEATURES; ++f) names.insert(describe(f));
     EXPECT_EQ(names.size(), std::size_t(FEATURES));  // no two features share a name
+}
+
+std::vector<int> features_of(const ThreatList& list, Color view) {
+    std::vector<int> out(list.features[view].begin(), list.features[view].begin() + list.count);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// update() from the list of each of the last six positions of random games (moves of every
+// kind: drops, promotions, captures into hand, king moves, and null moves) gives the list
+// collect() gives, and its difference turns the old features into the new ones.
+TEST(ThreatInputs, TheUpdatedListIsTheCollectedOneAfterEveryKindOfMove) {
+    std::mt19937 rng(86);
+    int          drops = 0, promotions = 0, captures = 0, king_moves = 0, passes = 0, diffs = 0;
+    const std::vector<std::string> roots = test::suite_sfens();
+    for (int game = 0; game < 40; ++game) {
+        Position pos = test::from_sfen(roots[std::size_t(game) % roots.size()]);
+        std::vector<std::unique_ptr<ThreatList>> lists;  // one per position of the game
+        lists.push_back(std::make_unique<ThreatList>());
+        collect(pos, *lists.back());
+        for (int ply = 0; ply < 60; ++ply) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            const bool pass = !pos.in_check() && rng() % 16 == 0;
+            const Move m    = pass ? Move::pass() : moves[rng() % moves.size()];
+            drops += m.is_drop();
+            promotions += m.is_promotion();
+            captures += m.is_capture();
+            king_moves += !pass && !m.is_drop() && m.moved() == KING;
+            passes += pass;
+            pos.do_move(m);
+            auto expected = std::make_unique<ThreatList>();
+            collect(pos, *expected);
+            for (int plies = 1; plies <= std::min<int>(6, int(lists.size())); ++plies) {
+                const ThreatList& before = *lists[lists.size() - std::size_t(plies)];
+                auto              list   = std::make_unique<ThreatList>();
+                auto              diff   = std::make_unique<ThreatDiff>();
+                const bool        whole  = update(pos, plies, before, *list, *diff);
+                ASSERT_TRUE(*list == *expected) << to_sfen(pos) << " from " << plies << " plies";
+                if (!whole) continue;
+                ++diffs;
+                for (Color view : {SENTE, GOTE}) {
+                    std::multiset<int> features(before.features[view].begin(),
+                        before.features[view].begin() + before.count);
+                    for (int k = 0; k < diff->removed_count; ++k) {
+                        const auto it = features.find(diff->removed[std::size_t(k)][view]);
+                        ASSERT_NE(it, features.end()) << "a feature removed twice";
+                        features.erase(it);
+                    }
+                    for (int k = 0; k < diff->added_count; ++k)
+                        features.insert(diff->added[std::size_t(k)][view]);
+                    EXPECT_EQ(std::vector<int>(features.begin(), features.end()),
+                        features_of(*expected, view))
+                        << to_sfen(pos) << " from " << plies << " plies";
+                }
+            }
+            lists.push_back(std::move(expected));
+        }
+    }
+    EXPECT_GT(drops, 0);
+    EXPECT_GT(promotions, 0);
+    EXPECT_GT(captures, 0);
+    EXPECT_GT(king_moves, 0);
+    EXPECT_GT(passes, 0);
+    EXPECT_GT(diffs, 1000);
 }
 
 }  // namespace
