@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <vector>
 
 #include "engine/movegen.hpp"
 #include "eval/evaluate.hpp"
@@ -801,6 +802,11 @@ void Worker::report() {
     const int multipv = std::min<int>(shared_.options.multipv, int(root_moves_.size()));
     const std::optional<MateResult>& mate = shared_.root_mate;
     int                              slot = 0;
+    // A report names one depth for all its lines: an interrupted iteration leaves some root
+    // moves searched one ply deeper than others, and a GUI shows the slots of one depth
+    // together (every slot at each depth), so the lines go out at the shallowest one's.
+    std::vector<InfoReport> lines;  // a report is rare: outside the nodes' path
+    lines.reserve(std::size_t(multipv));
     if (mate) {
         // The proof comes first unless the search's own line for its move mates as fast.
         const auto mating = std::find_if(root_moves_.begin(), root_moves_.end(),
@@ -815,12 +821,19 @@ void Worker::report() {
             info.bound     = BOUND_EXACT;
             info.pv.assign(mate->line.begin(), mate->line.end());
         }
-        shared_.on_info(info);
+        lines.push_back(std::move(info));
     }
     for (int i = 0; i < int(root_moves_.size()) && slot < multipv; ++i) {
         const RootMove& rm = root_moves_[i];
         if (rm.pv.empty() || (mate && rm.move == mate->line.front())) continue;
-        shared_.on_info(line_report(rm, ++slot));
+        lines.push_back(line_report(rm, ++slot));
+    }
+    int depth = MAX_DEPTH;
+    for (const InfoReport& info : lines) depth = std::min(depth, info.depth);
+    for (InfoReport& info : lines) {
+        info.sel_depth = std::max(info.sel_depth, info.depth);
+        info.depth     = depth;
+        shared_.on_info(info);
     }
 }
 
