@@ -156,6 +156,13 @@ bool update(
         diff.added[std::size_t(diff.added_count++)]
             = {out.features[SENTE][std::size_t(n)], out.features[GOTE][std::size_t(n)]};
     };
+    // The same key in both lists: a change of feature (its defence, a shield's kind) swaps rows.
+    const auto compared = [&](int i, int n) {
+        if (before.features[SENTE][std::size_t(i)] != out.features[SENTE][std::size_t(n)]) {
+            removed(i);
+            added(n);
+        }
+    };
     const auto copy = [&](int i, int n) {
         for (Color view : {SENTE, GOTE})
             out.features[view][std::size_t(n)] = before.features[view][std::size_t(i)];
@@ -202,15 +209,10 @@ bool update(
                 continue;
             }
             put_attack(out, n, a, attacker, v, pos.piece_on(v));
-            if (had) {
-                if (before.features[SENTE][std::size_t(i)] != out.features[SENTE][std::size_t(n)]) {
-                    removed(i);
-                    added(n);
-                }
-                ++i;
-            } else {
+            if (had)
+                compared(i++, n);
+            else
                 added(n);
-            }
             ++n;
         }
         for (; i < group_end; ++i) removed(i);
@@ -224,15 +226,10 @@ bool update(
     for (i = old_attacks; i < before.count; ++i) {
         for (; k < out.count && out.keys[std::size_t(k)] < before.keys[std::size_t(i)]; ++k)
             added(k);
-        if (k < out.count && out.keys[std::size_t(k)] == before.keys[std::size_t(i)]) {
-            if (out.features[SENTE][std::size_t(k)] != before.features[SENTE][std::size_t(i)]) {
-                removed(i);
-                added(k);
-            }
-            ++k;
-        } else {
+        if (k < out.count && out.keys[std::size_t(k)] == before.keys[std::size_t(i)])
+            compared(i, k++);
+        else
             removed(i);
-        }
     }
     for (; k < out.count; ++k) added(k);
     return true;

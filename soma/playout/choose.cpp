@@ -67,16 +67,17 @@ void choose(Iteration& it, const ChoiceModel* model) {
     assert(it.chosen_weight >= 0 && "a pass weighs 0: nothing worse is chosen");
 }
 
-void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& entries,
+void add_threats_that_could_win(const Position& pos, Iteration& it,
     const ArenaVector<ThreatCandidate>& threats, const EvalOptions& options) {
-    const ValueProfile& profile = *options.profile;
-    const Color         us      = pos.side_to_move();
-    const ChoiceModel*  model   = options.choice;
+    const ValueProfile&     profile = *options.profile;
+    const Color             us      = pos.side_to_move();
+    const ChoiceModel*      model   = options.choice;
+    const ChoiceContext&    context = it.context;
+    ArenaVector<XrefEntry>& entries = it.entries;
     // What a threat must beat: the side's heaviest entry (0, the pass, at least), or with a
     // model its best score, the pass's included.
-    const ChoiceContext context = model ? choice_context(entries, us) : ChoiceContext {};
-    double              top     = model ? model->best_own_score(entries, us, context) : 0;
-    Value               best    = 0;
+    double top  = model ? model->best_own_score(entries, us, context) : 0;
+    Value  best = 0;
     for (const XrefEntry& e : entries)
         if (e.side == us) best = std::max(best, e.weight);
     // A threat comes after the side's other entries and the earlier threats, so one that can

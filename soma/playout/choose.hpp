@@ -17,8 +17,9 @@ void choose(Iteration& it, const ChoiceModel* model = nullptr);
 /// B3 on a table whose side to move's threats are still unvalued (XrefScope::Decisions):
 /// values, in the screen's order, each threat that could still outweigh the side's heaviest
 /// entry (its value bound plus the B2 credit it would get) and appends those worth something,
-/// weighted as B1-B2 would. choose() then picks what it picks on the complete table.
-void add_threats_that_could_win(const Position& pos, ArenaVector<XrefEntry>& entries,
+/// weighted as B1-B2 would (to `it.entries`; a model scores them in `it.context`). choose()
+/// then picks what it picks on the complete table.
+void add_threats_that_could_win(const Position& pos, Iteration& it,
     const ArenaVector<ThreatCandidate>& threats, const EvalOptions& options);
 
 }  // namespace supersoma::soma

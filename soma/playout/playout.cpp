@@ -45,7 +45,7 @@ Iteration weigh_and_choose(const Position& pos, XrefTable table, EvalOptions opt
     it.entries      = std::move(table.entries);
     it.relations    = std::move(table.relations);
     if (!table.unvalued_threats.empty())
-        add_threats_that_could_win(pos, it.entries, table.unvalued_threats, options);
+        add_threats_that_could_win(pos, it, table.unvalued_threats, options);
     Value best_entry = 0;
     bool  gains      = false;
     for (const XrefEntry& e : it.entries)

@@ -35,12 +35,12 @@ ArenaVector<ThreatCandidate> screen_threats(const Position& as_side, const Value
 std::optional<XrefEntry> value_threat(
     const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
 
-/// The most value_threat can give `c`: the king if the move checks, else its best target,
-/// plus what the move itself gains.
 /// The entry the threat `c` would make, all but its value (and what B1-B2 add).
 XrefEntry threat_entry_shell(
     const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
 
+/// The most value_threat can give `c`: the king if the move checks, else its best target,
+/// plus what the move itself gains.
 Value threat_value_bound(
     const Position& as_side, const ThreatCandidate& c, const ValueProfile& profile);
 
