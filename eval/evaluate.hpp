@@ -62,6 +62,15 @@ inline Value static_value(const Position& pos, const Learned& learned) {
     return learned.network ? nnue_evaluate(pos, *learned.network) : kp_evaluate(pos, *learned.kp);
 }
 
+/// Notes what the last move of `pos` changed that the evaluation cannot read later (the threat
+/// inputs' difference, read from the two boards); the search calls it before it makes a move
+/// from `pos`. A second call finds it noted.
+inline void note_move(const Position& pos, const Learned& learned) {
+    if (learned.network && learned.network->has_threats() && pos.king_square(SENTE) != SQ_NONE
+        && pos.king_square(GOTE) != SQ_NONE)
+        nnue_note_move(pos);
+}
+
 /// Makes the incremental state of `pos` (the search's root) so that the positions after it
 /// update from it even when its own value is never asked.
 inline void prepare_root(const Position& pos, const Learned& learned) {

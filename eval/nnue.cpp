@@ -176,19 +176,23 @@ void sub_row(std::int16_t* sums, const std::int16_t* row, int width) {
 // entry holds the sums of the position whose key it has, under the network whose hash it has.
 constexpr int STACK_SIZE     = 128;
 constexpr int MAX_WALK_PLIES = 24;
-// A threat list is updated from an evaluated ancestor at most this far back; past it most
-// threats differ and adding the whole list is as cheap.
-constexpr int MAX_THREAT_WALK_PLIES = 6;
-
 struct StackEntry {
-    Key                 key           = 0;
-    std::uint64_t       tag           = 0;
-    bool                propagated    = false;  // `value` holds the network's output
-    bool                threats_ready = false;  // `threats` and `threat_sums` are this position's
-    Value               value         = 0;
-    nnue::Accumulator   acc;          // the piece features' sums
-    nnue::Accumulator   threat_sums;  // the threat inputs' rows alone (a network with them)
-    threats::ThreatList threats;
+    Key               key        = 0;
+    std::uint64_t     tag        = 0;
+    bool              propagated = false;  // `value` holds the network's output
+    Value             value      = 0;
+    nnue::Accumulator acc;  // the piece features' sums
+    // The threat inputs' rows alone (a network with them), those of the position `threat_key`
+    // under the network `threat_tag` (kept apart from `key`: a position's threat sums may be
+    // made on the way to a later one's without its piece sums).
+    Key               threat_key = 0;
+    std::uint64_t     threat_tag = 0;
+    nnue::Accumulator threat_sums;
+    // The threat features the move from `diff_parent` to `diff_key` ended and made, noted while
+    // the board showed them (nnue_note_move), and what each side bears on in `bears_key`.
+    Key                 diff_key = 0, diff_parent = 0, bears_key = 0;
+    threats::ThreatDiff diff;
+    threats::Bears      bears;
 };
 
 std::array<StackEntry, STACK_SIZE>& thread_stack() {
@@ -463,10 +467,9 @@ StackEntry& accumulate(const Position& pos, const Network& net) {
             update(net, pos, plies, stack[std::size_t((n - plies) % STACK_SIZE)].acc, entry.acc);
         else
             for (Color c : {SENTE, GOTE}) nnue::refresh(net, pos, c, entry.acc);
-        entry.key           = pos.key();
-        entry.tag           = net.hash();
-        entry.propagated    = false;
-        entry.threats_ready = false;
+        entry.key        = pos.key();
+        entry.tag        = net.hash();
+        entry.propagated = false;
     }
 #ifndef NDEBUG
     nnue::Accumulator scratch;
@@ -477,39 +480,6 @@ StackEntry& accumulate(const Position& pos, const Network& net) {
     }
 #endif
     return entry;
-}
-
-// Turns `sums`, the rows of `before`'s threats, into those of `after`'s: both lists are in
-// key order, so one pass finds the threats that went, came or changed features.
-void apply_threat_changes(const Network& net, const threats::ThreatList& before,
-    const threats::ThreatList& after, nnue::Accumulator& sums) {
-    const int  width = net.width();
-    const auto row   = [&](Color c, const threats::ThreatList& list, int i) {
-        return net.threat_weights.data() + std::size_t(list.features[c][i]) * width;
-    };
-    const auto remove = [&](int i) {
-        for (Color c : {SENTE, GOTE}) sub_row(sums.sums[c].data(), row(c, before, i), width);
-    };
-    const auto add = [&](int j) {
-        for (Color c : {SENTE, GOTE}) add_row(sums.sums[c].data(), row(c, after, j), width);
-    };
-    int i = 0, j = 0;
-    while (i < before.count || j < after.count) {
-        if (j == after.count || (i < before.count && before.keys[i] < after.keys[j])) {
-            remove(i++);
-        } else if (i == before.count || after.keys[j] < before.keys[i]) {
-            add(j++);
-        } else {
-            // The same squares: a view's feature names both kinds and sides, so one view's
-            // equality is both views'.
-            if (before.features[SENTE][i] != after.features[SENTE][j]) {
-                remove(i);
-                add(j);
-            }
-            ++i;
-            ++j;
-        }
-    }
 }
 
 // The features an update found gone and come, applied to `sums`.
@@ -527,54 +497,76 @@ void apply_threat_diff(
             add_row(sums.sums[c].data(), row(diff.added[std::size_t(k)][c]), width);
 }
 
-// A thread's scratch for the features an update finds (too large for the stack of a search).
-threats::ThreatDiff& thread_threat_diff() {
-    thread_local const auto diff = std::make_unique<threats::ThreatDiff>();
-    return *diff;
+// Notes in `entry` (that of `pos`, which has a move before it) the threat features the move
+// into `pos` ended and made, unless they are there.
+void note_move(const Position& pos, StackEntry& entry) {
+    const Key parent = pos.state_ago(1).key;
+    if (entry.diff_key == pos.key() && entry.diff_parent == parent) return;
+    const StackEntry& before = thread_stack()[std::size_t((pos.moves_made() - 1) % STACK_SIZE)];
+    const bool        whole  = threats::move_diff(
+                pos, before.bears_key == parent ? &before.bears : nullptr, entry.bears, entry.diff);
+    entry.diff_key    = whole ? pos.key() : 0;
+    entry.diff_parent = parent;
+    entry.bears_key   = whole ? pos.key() : 0;
 }
 
-// Makes `entry`'s threat list and sums (those of `pos`): from the nearest evaluated ancestor
-// within reach, its list updated by the moves since (threats::update) and its sums by the
-// difference between the two lists; else collected and added whole.
+// A thread's list for the positions whose threats are collected whole (too large for the
+// stack of a search).
+threats::ThreatList& thread_threat_list() {
+    thread_local const auto list = std::make_unique<threats::ThreatList>();
+    return *list;
+}
+
+// Makes `entry`'s threat sums (those of `pos`): from the nearest ancestor that has them, each
+// position since made from its parent's by the move's noted difference (so that the siblings
+// below find theirs); else from the whole list.
 void accumulate_threats(const Position& pos, const Network& net, StackEntry& entry) {
     assert(net.has_threats() && entry.key == pos.key());
-    if (entry.threats_ready) return;
-    const auto&       stack = thread_stack();
-    const int         n     = pos.moves_made();
-    const int         limit = std::min({MAX_THREAT_WALK_PLIES, n, STACK_SIZE - 1});
-    const StackEntry* base  = nullptr;
-    int               plies = 1;
-    for (; plies <= limit; ++plies) {
-        const StackEntry& e = stack[std::size_t((n - plies) % STACK_SIZE)];
-        if (e.threats_ready && e.key == pos.state_ago(plies).key && e.tag == net.hash()) {
-            base = &e;
+    if (entry.threat_key == pos.key() && entry.threat_tag == net.hash()) return;
+    auto&      stack = thread_stack();
+    const int  n     = pos.moves_made();
+    const int  limit = std::min({MAX_WALK_PLIES, n, STACK_SIZE - 1});
+    const auto at
+        = [&](int plies) -> StackEntry& { return stack[std::size_t((n - plies) % STACK_SIZE)]; };
+    if (n > 0) note_move(pos, entry);
+    int  plies = 0;
+    bool found = false;
+    while (plies < limit) {
+        const StackEntry& e = at(plies);
+        if (e.diff_key != pos.state_ago(plies).key || e.diff_parent != pos.state_ago(plies + 1).key)
+            break;
+        ++plies;
+        const StackEntry& base = at(plies);
+        if (base.threat_key == pos.state_ago(plies).key && base.threat_tag == net.hash()) {
+            found = true;
             break;
         }
     }
-    threats::ThreatDiff& diff = thread_threat_diff();
-    const bool updated = base && threats::update(pos, plies, base->threats, entry.threats, diff);
-    if (!base) threats::collect(pos, entry.threats);
-#ifndef NDEBUG
-    {
-        threats::ThreatList scratch;
-        threats::collect(pos, scratch);
-        assert(scratch == entry.threats && "the updated threat list is the collected one");
-    }
-#endif
     const int width = net.width();
-    if (base) {
-        for (Color c : {SENTE, GOTE})
-            std::copy_n(
-                base->threat_sums.sums[c].begin(), width, entry.threat_sums.sums[c].begin());
-        if (updated)
-            apply_threat_diff(net, diff, entry.threat_sums);
-        else
-            apply_threat_changes(net, base->threats, entry.threats, entry.threat_sums);
+    if (found) {
+        for (int k = plies - 1; k >= 0; --k) {
+            const StackEntry& parent = at(k + 1);
+            StackEntry&       child  = at(k);
+            for (Color c : {SENTE, GOTE})
+                std::copy_n(
+                    parent.threat_sums.sums[c].begin(), width, child.threat_sums.sums[c].begin());
+            apply_threat_diff(net, child.diff, child.threat_sums);
+            child.threat_key = pos.state_ago(k).key;
+            child.threat_tag = net.hash();
+        }
     } else {
+        threats::ThreatList& list = thread_threat_list();
+        threats::collect(pos, list);
         for (Color c : {SENTE, GOTE}) std::fill_n(entry.threat_sums.sums[c].begin(), width, 0);
-        nnue::add_threat_rows(net, entry.threats, entry.threat_sums);
+        nnue::add_threat_rows(net, list, entry.threat_sums);
+        // A list cut at MAX_ACTIVE (more than the game's pieces) is no base for the moves after.
+        entry.threat_key = list.complete ? pos.key() : 0;
+        entry.threat_tag = net.hash();
+        if (entry.bears_key != pos.key()) {
+            entry.bears     = threats::bears_of(pos);
+            entry.bears_key = pos.key();
+        }
     }
-    entry.threats_ready = true;
 #ifndef NDEBUG
     nnue::Accumulator scratch;
     for (Color c : {SENTE, GOTE}) std::fill_n(scratch.sums[c].begin(), width, 0);
@@ -586,6 +578,11 @@ void accumulate_threats(const Position& pos, const Network& net, StackEntry& ent
 }
 
 }  // namespace
+
+void nnue_note_move(const Position& pos) {
+    if (pos.moves_made() == 0) return;
+    note_move(pos, thread_stack()[std::size_t(pos.moves_made() % STACK_SIZE)]);
+}
 
 void nnue_prepare(const Position& pos, const Network& net) {
     StackEntry& entry = accumulate(pos, net);

@@ -163,6 +163,13 @@ std::vector<ThreatChange> threat_changes(
 /// per-thread stack that follows the position's states.
 Value nnue_evaluate(const Position& pos, const Network& net);
 
+/// Notes the threat inputs the last move of `pos` ended and made (none at a game's first
+/// position), read while the board shows them, so that the evaluations below `pos` update
+/// their threat sums from its parent's; a second call finds them noted. The search calls it
+/// before it makes a move from `pos` (an evaluation of `pos` notes its own); positions below an
+/// unnoted one collect their threats whole.
+void nnue_note_move(const Position& pos);
+
 /// Makes the first-layer sums of `pos` so that the positions after it update from them (the
 /// search's root, whose value may never be asked).
 void nnue_prepare(const Position& pos, const Network& net);

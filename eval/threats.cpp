@@ -40,8 +40,8 @@ std::string side_word(int relation) {
     return relation == 0 ? "own" : "enemy";
 }
 
-void put_attack(ThreatList& out, int n, Square from, Piece attacker, Square to, Piece victim) {
-    const bool contested = out.bears[~color_of(attacker)].test(to);
+void put_attack(
+    ThreatList& out, int n, Square from, Piece attacker, Square to, Piece victim, bool contested) {
     for (Color view : {SENTE, GOTE})
         out.features[view][std::size_t(n)]
             = std::uint16_t(attack_feature(view, attacker, victim, contested));
@@ -72,177 +72,221 @@ void put_shields(const Position& pos, ThreatList& out, int n) {
     static_assert(KEYS <= 1 << 16);
 }
 
-constexpr std::uint16_t SHIELD_KEYS = std::uint16_t(int(SQUARE_NB) * SQUARE_NB);
-
-void read_bears(const Position& pos, ThreatList& out) {
-    for (Color c : {SENTE, GOTE}) {
-        Bitboard bears;
-        for (Square s : pos.pieces(c)) bears |= out.reach[s];
-        out.bears[c] = bears;
-    }
-}
-
 }  // namespace
 
 void collect(const Position& pos, ThreatList& out) {
-    const Bitboard occupied = pos.pieces();
-    out.reach.fill(Bitboard());
+    const Bitboard                  occupied = pos.pieces();
+    std::array<Bitboard, SQUARE_NB> reach;
+    std::array<Bitboard, COLOR_NB>  bears;
     for (Square s : occupied) {
         const Piece p = pos.piece_on(s);
-        out.reach[s]  = attacks_from(color_of(p), type_of(p), s, occupied);
+        reach[s]      = attacks_from(color_of(p), type_of(p), s, occupied);
+        bears[color_of(p)] |= reach[s];
     }
-    read_bears(pos, out);
     int n        = 0;
     out.complete = true;
     for (Square a : occupied) {
         const Piece attacker = pos.piece_on(a);
-        for (Square v : out.reach[a] & occupied) {
+        for (Square v : reach[a] & occupied) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
                 return put_shields(pos, out, n);
             }
-            put_attack(out, n++, a, attacker, v, pos.piece_on(v));
+            put_attack(
+                out, n++, a, attacker, v, pos.piece_on(v), bears[~color_of(attacker)].test(v));
         }
     }
     put_shields(pos, out, n);
 }
 
-bool update(
-    const Position& pos, int plies, const ThreatList& before, ThreatList& out, ThreatDiff& diff) {
-    assert(plies >= 1 && plies <= pos.moves_made());
-    diff.removed_count = diff.added_count = 0;
-    if (!before.complete) {
-        collect(pos, out);
-        return false;
-    }
-    // The squares the moves changed, and the occupancy before them (undone last to first).
-    const Bitboard occupied = pos.pieces();
-    Bitboard       changed, was_occupied = occupied;
-    for (int k = 0; k < plies; ++k) {
-        const Move m = pos.state_ago(k).last_move;
-        if (m.is_none() || m.is_pass()) continue;  // a null move changes no square
-        changed |= m.to();
-        if (!m.is_capture()) was_occupied = was_occupied.andnot(Bitboard(m.to()));
-        if (!m.is_drop()) {
-            changed |= m.from();
-            was_occupied |= m.from();
-        }
-    }
-    // Read again: the pieces on the changed squares and the sliders whose rays met a square
-    // that filled or emptied (the first square a ray stops at is in its reach, so the old
-    // reach tells).
-    const Bitboard refilled = occupied ^ was_occupied;
-    Bitboard       reread   = changed;
-    for (PieceType slider : {LANCE, BISHOP, ROOK, HORSE, DRAGON})
-        for (Square s : pos.pieces(slider).andnot(changed))
-            if (before.reach[s] & refilled) reread |= s;
-    out.reach = before.reach;
-    for (Square s : reread) {
-        const Piece p = pos.piece_on(s);
-        out.reach[s]
-            = p == NO_PIECE ? Bitboard() : attacks_from(color_of(p), type_of(p), s, occupied);
-    }
-    read_bears(pos, out);
-    // A kept threat's defence changes only where a side's bearing did.
-    const Bitboard flipped
-        = (out.bears[SENTE] ^ before.bears[SENTE]) | (out.bears[GOTE] ^ before.bears[GOTE]);
-    const Bitboard dirty_victims = changed | flipped;
+namespace {
 
-    const auto removed = [&](int i) {
-        diff.removed[std::size_t(diff.removed_count++)]
-            = {before.features[SENTE][std::size_t(i)], before.features[GOTE][std::size_t(i)]};
-    };
-    const auto added = [&](int n) {
-        diff.added[std::size_t(diff.added_count++)]
-            = {out.features[SENTE][std::size_t(n)], out.features[GOTE][std::size_t(n)]};
-    };
-    // The same key in both lists: a change of feature (its defence, a shield's kind) swaps rows.
-    const auto compared = [&](int i, int n) {
-        if (before.features[SENTE][std::size_t(i)] != out.features[SENTE][std::size_t(n)]) {
-            removed(i);
-            added(n);
-        }
-    };
-    const auto copy = [&](int i, int n) {
-        for (Color view : {SENTE, GOTE})
-            out.features[view][std::size_t(n)] = before.features[view][std::size_t(i)];
-        out.keys[std::size_t(n)] = before.keys[std::size_t(i)];
-        out.from[std::size_t(n)] = before.from[std::size_t(i)];
-        out.to[std::size_t(n)]   = before.to[std::size_t(i)];
-    };
-    const int old_attacks
-        = int(std::lower_bound(before.keys.begin(), before.keys.begin() + before.count, SHIELD_KEYS)
-            - before.keys.begin());
-    // Past MAX_ACTIVE the list is cut where collect() cuts it: the caller compares it whole.
-    const auto cut = [&] {
-        collect(pos, out);
-        return false;
-    };
-    int i = 0, n = 0;
-    // Attacker by attacker, in square order (the lists' key order): a clean one's threats are
-    // copied, a dirty one's read from its reach and compared with the old ones by victim.
-    for (Square a : occupied | was_occupied) {
-        // Its old threats: one on each piece its old reach met (the old list is whole).
-        const int group_end = i + (before.reach[a] & was_occupied).count();
-        assert(group_end <= old_attacks
-            && std::all_of(before.from.begin() + i, before.from.begin() + group_end,
-                [a](Square s) { return s == a; }));
-        const bool attacker_read = reread.test(a);
-        // A piece not read again has the same reach; its victims, gone or changed, are there.
-        if (!attacker_read && !(out.reach[a] & (occupied | was_occupied) & dirty_victims)) {
-            if (n + (group_end - i) > MAX_ACTIVE) return cut();
-            for (; i < group_end; ++i) copy(i, n++);
-            continue;
-        }
-        if (!occupied.test(a)) {  // the piece left: its threats go
-            for (; i < group_end; ++i) removed(i);
-            continue;
-        }
-        const Piece attacker = pos.piece_on(a);
-        for (Square v : out.reach[a] & occupied) {
-            const std::uint16_t key = std::uint16_t(a * SQUARE_NB + v);
-            for (; i < group_end && before.keys[std::size_t(i)] < key; ++i) removed(i);
-            if (n == MAX_ACTIVE) return cut();
-            const bool had = i < group_end && before.keys[std::size_t(i)] == key;
-            if (had && !attacker_read && !dirty_victims.test(v)) {
-                copy(i++, n++);
-                continue;
-            }
-            put_attack(out, n, a, attacker, v, pos.piece_on(v));
-            if (had)
-                compared(i++, n);
-            else
-                added(n);
-            ++n;
-        }
-        for (; i < group_end; ++i) removed(i);
-    }
-    assert(i == old_attacks);
-    // The shields, compared with the old ones by key.
-    const int attacks = n;
-    put_shields(pos, out, n);
-    if (!out.complete) return false;
-    int k = attacks;
-    for (i = old_attacks; i < before.count; ++i) {
-        for (; k < out.count && out.keys[std::size_t(k)] < before.keys[std::size_t(i)]; ++k)
-            added(k);
-        if (k < out.count && out.keys[std::size_t(k)] == before.keys[std::size_t(i)])
-            compared(i, k++);
-        else
-            removed(i);
-    }
-    for (; k < out.count; ++k) added(k);
+// The pieces a move read again (those on its squares and the sliders whose rays met a square
+// that filled or emptied): on each board, the piece and its attacks.
+struct Reread {
+    static constexpr int       MOST = 2 + 2 * 8;  // the move's squares; the first slider each way
+    std::array<Square, MOST>   square;
+    std::array<Piece, MOST>    piece_before, piece_after;
+    std::array<Bitboard, MOST> reach_before, reach_after;
+    int                        count = 0;
+    Bitboard                   squares;
+    // What the re-read pieces of each side bear on, on each board.
+    std::array<Bitboard, COLOR_NB> bears_before, bears_after;
+};
+
+// Both views' numbers of each attack (attacker, victim, contested), looked up on the hot path.
+const auto attack_pairs = [] {
+    std::array<ThreatDiff::Pair, PIECE_NB * PIECE_NB * 2> pairs {};
+    for (Color ca : {SENTE, GOTE})
+        for (PieceType ta = PAWN; ta < PIECE_TYPE_NB; ta = PieceType(ta + 1))
+            for (Color cv : {SENTE, GOTE})
+                for (PieceType tv = PAWN; tv < PIECE_TYPE_NB; tv = PieceType(tv + 1))
+                    for (bool contested : {false, true}) {
+                        const Piece a = make_piece(ca, ta), v = make_piece(cv, tv);
+                        pairs[(a * PIECE_NB + v) * 2 + contested]
+                            = {std::uint16_t(attack_feature(SENTE, a, v, contested)),
+                                std::uint16_t(attack_feature(GOTE, a, v, contested))};
+                    }
+    return pairs;
+}();
+
+// Appends one feature pair (both views) to a diff list; false when it is full.
+bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, Piece attacker, Piece victim,
+    bool contested) {
+    if (count == MAX_ACTIVE) return false;
+    list[std::size_t(count++)] = attack_pairs[(attacker * PIECE_NB + victim) * 2 + contested];
     return true;
 }
 
-bool ThreatList::operator==(const ThreatList& other) const {
-    const auto same = [&](const auto& a, const auto& b) {
-        return std::equal(a.begin(), a.begin() + count, b.begin());
+}  // namespace
+
+Bears bears_of(const Position& pos) {
+    Bears bears;
+    for (Color c : {SENTE, GOTE})
+        for (Square s : pos.pieces(c)) bears[c] |= pos.attacks_of(s);
+    return bears;
+}
+
+bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, ThreatDiff& diff) {
+    diff.removed_count = diff.added_count = 0;
+    const Move m                          = pos.state().last_move;
+    if (m.is_none() || m.is_pass()) {  // no square changed
+        new_bears = old_bears ? *old_bears : bears_of(pos);
+        return true;
+    }
+    // The board before the move differs on the move's squares alone.
+    const Color    mover    = ~pos.side_to_move();
+    const Square   to       = m.to();
+    const Bitboard occupied = pos.pieces();
+    Bitboard       changed(to), was_occupied = occupied;
+    if (!m.is_capture()) was_occupied ^= to;
+    if (!m.is_drop()) {
+        changed |= m.from();
+        was_occupied |= m.from();
+    }
+    const Piece captured     = pos.state().captured;
+    const auto  piece_before = [&](Square s) {
+        if (s == to) return captured;
+        if (changed.test(s)) return make_piece(mover, m.moved());
+        return pos.piece_on(s);
     };
-    return count == other.count && complete == other.complete && reach == other.reach
-        && bears == other.bears && same(keys, other.keys) && same(from, other.from)
-        && same(to, other.to) && same(features[SENTE], other.features[SENTE])
-        && same(features[GOTE], other.features[GOTE]);
+
+    // Read again: the pieces on the move's squares, and the sliders whose rays met a square
+    // that filled or emptied (such a square is in the slider's reach on the old board).
+    const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
+        | pos.pieces(HORSE) | pos.pieces(DRAGON);
+    Bitboard reread_squares = changed;
+    for (Square s : occupied ^ was_occupied)
+        reread_squares |= pos.attackers_to(s, was_occupied) & sliders;
+    Reread r;
+    r.squares = reread_squares;
+    for (Square s : reread_squares) {
+        assert(r.count < Reread::MOST);
+        const std::size_t k = std::size_t(r.count++);
+        const Piece       b = piece_before(s), a = pos.piece_on(s);
+        r.square[k]       = s;
+        r.piece_before[k] = b;
+        r.piece_after[k]  = a;
+        r.reach_before[k]
+            = b == NO_PIECE ? Bitboard() : attacks_from(color_of(b), type_of(b), s, was_occupied);
+        r.reach_after[k]
+            = a == NO_PIECE ? Bitboard() : attacks_from(color_of(a), type_of(a), s, occupied);
+        if (b != NO_PIECE) r.bears_before[color_of(b)] |= r.reach_before[k];
+        if (a != NO_PIECE) r.bears_after[color_of(a)] |= r.reach_after[k];
+    }
+    // The other pieces attack alike on both boards (asked on this one).
+    const auto others = [&](Color c, Square v) {
+        return pos.attackers_to(c, v, occupied).andnot(reread_squares);
+    };
+    // What each side bears on: the old board's from the caller or read whole, the new one's
+    // from it, asking the other pieces only about the squares the re-read ones stopped bearing on.
+    Bears bears_before;
+    if (old_bears)
+        bears_before = *old_bears;
+    else
+        for (Color c : {SENTE, GOTE}) {
+            Bitboard bears = r.bears_before[c];
+            for (Square s : pos.pieces(c).andnot(reread_squares)) bears |= pos.attacks_of(s);
+            bears_before[c] = bears;
+        }
+    Bears& bears_after = new_bears;
+    for (Color c : {SENTE, GOTE}) {
+        Bitboard bears = bears_before[c];
+        for (Square v : r.bears_before[c].andnot(r.bears_after[c]))
+            if (!others(c, v)) bears ^= v;
+        bears_after[c] = bears | r.bears_after[c];
+    }
+    const auto bears = [&](Color c, Square v, bool after) {
+        return (after ? bears_after : bears_before)[c].test(v);
+    };
+    const auto removed = [&](Piece attacker, Piece victim, bool contested) {
+        return push(diff.removed, diff.removed_count, attacker, victim, contested);
+    };
+    const auto added = [&](Piece attacker, Piece victim, bool contested) {
+        return push(diff.added, diff.added_count, attacker, victim, contested);
+    };
+
+    // The re-read pieces' attacks: a slider that stayed keeps its threats on the victims both
+    // reaches meet unless their defence changed.
+    for (int k = 0; k < r.count; ++k) {
+        const Square   s = r.square[k];
+        const Piece    b = r.piece_before[k], a = r.piece_after[k];
+        const Bitboard kept
+            = changed.test(s) ? Bitboard() : (r.reach_before[k] & r.reach_after[k]).andnot(changed);
+        if (b != NO_PIECE)
+            for (Square v : r.reach_before[k] & was_occupied) {
+                const bool before = bears(~color_of(b), v, false);
+                if (kept.test(v)) {
+                    const bool after = bears(~color_of(a), v, true);
+                    if (before == after) continue;
+                    if (!added(a, pos.piece_on(v), after)) return false;
+                }
+                if (!removed(b, piece_before(v), before)) return false;
+            }
+        if (a != NO_PIECE)
+            for (Square v : (r.reach_after[k] & occupied).andnot(kept))
+                if (!added(a, pos.piece_on(v), bears(~color_of(a), v, true))) return false;
+    }
+    // The other pieces' threats on the move's squares and on a victim whose defence changed.
+    for (Square v : changed) {
+        const Piece b = piece_before(v), a = pos.piece_on(v);
+        for (Color c : {SENTE, GOTE})
+            for (Square s : others(c, v)) {
+                const Piece attacker = pos.piece_on(s);
+                if (b != NO_PIECE && !removed(attacker, b, bears(~c, v, false))) return false;
+                if (a != NO_PIECE && !added(attacker, a, bears(~c, v, true))) return false;
+            }
+    }
+    for (Color c : {SENTE, GOTE})
+        for (Square v : ((bears_before[c] ^ bears_after[c]) & occupied).andnot(changed))
+            for (Square s : others(~c, v)) {
+                const Piece attacker = pos.piece_on(s), victim = pos.piece_on(v);
+                if (!removed(attacker, victim, bears_before[c].test(v))) return false;
+                if (!added(attacker, victim, bears_after[c].test(v))) return false;
+            }
+    // The shields, whose feature is their kind and sides.
+    for (Color king : {SENTE, GOTE}) {
+        const Bitboard before = pos.state_ago(1).blockers[king],
+                       after  = pos.blockers_for_king(king);
+        for (Square s : before | after) {
+            const Piece b = before.test(s) ? piece_before(s) : NO_PIECE;
+            const Piece a = after.test(s) ? pos.piece_on(s) : NO_PIECE;
+            if (b == a) continue;
+            if (b != NO_PIECE) {
+                if (diff.removed_count == MAX_ACTIVE) return false;
+                diff.removed[std::size_t(diff.removed_count++)]
+                    = {std::uint16_t(shield_feature(SENTE, king, b)),
+                        std::uint16_t(shield_feature(GOTE, king, b))};
+            }
+            if (a != NO_PIECE) {
+                if (diff.added_count == MAX_ACTIVE) return false;
+                diff.added[std::size_t(diff.added_count++)]
+                    = {std::uint16_t(shield_feature(SENTE, king, a)),
+                        std::uint16_t(shield_feature(GOTE, king, a))};
+            }
+        }
+    }
+    return true;
 }
 
 Relation relation(int feature) {

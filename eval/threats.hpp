@@ -20,7 +20,8 @@ constexpr int KINDS           = PIECE_TYPE_NB - 1;          // PAWN .. DRAGON
 constexpr int ATTACK_FEATURES = 2 * KINDS * 2 * KINDS * 2;  // A1
 constexpr int SHIELD_FEATURES = 2 * 2 * KINDS;              // A2: king side, piece side, kind
 constexpr int FEATURES        = ATTACK_FEATURES + SHIELD_FEATURES;
-/// Most features a view takes; a contrived position with more keeps the first ones.
+/// Most features a view takes. The game's 40 pieces make at most 252 attacks (every piece
+/// with its most targets) and 16 shields; a contrived position with more keeps the first ones.
 constexpr int MAX_ACTIVE = 320;
 
 /// Most keys a threat can have (see ThreatList::keys).
@@ -36,13 +37,6 @@ struct ThreatList {
     std::array<Square, MAX_ACTIVE>                              from, to;
     int                                                         count = 0;
     bool complete = true;  // every threat of the position is listed (none cut at MAX_ACTIVE)
-    // What the list was read from, kept for update(): each square's piece's attacks (empty for
-    // an empty square) and what each side bears on.
-    std::array<Bitboard, SQUARE_NB> reach;
-    std::array<Bitboard, COLOR_NB>  bears;
-
-    /// The same threats, read from the same attacks.
-    bool operator==(const ThreatList& other) const;
 };
 
 /// The threat features of `pos` for both views (the same threats, each side's numbering).
@@ -55,16 +49,19 @@ struct ThreatDiff {
     int                          removed_count = 0, added_count = 0;
 };
 
-/// The threat list of `pos` from `before`, the list of the position `plies` moves earlier,
-/// and the features that went and came (`diff`): what collect() and a comparison of the two
-/// lists give, found from the squares those moves changed. Only the pieces on them and the
-/// sliders whose old reach met a square that filled or emptied are read again, and the
-/// threats on the pieces standing on them; a kept threat's victim is asked again whether it
-/// is defended only where a side's bearing changed. Returns false, having collected `out` and left
-/// `diff` incomplete, when either list is cut at MAX_ACTIVE (the caller then compares or adds the
-/// lists whole).
-bool update(
-    const Position& pos, int plies, const ThreatList& before, ThreatList& out, ThreatDiff& diff);
+/// The squares each side's pieces attack (what decides whether a victim is defended).
+using Bears = std::array<Bitboard, COLOR_NB>;
+
+/// What each side of `pos` bears on, read whole.
+Bears bears_of(const Position& pos);
+
+/// The features the last move of `pos` ended and made (a null move: none), read on the two
+/// boards the move changed: the pieces on its squares and the sliders whose rays met a square
+/// that filled or emptied are read on both, and the threats on a victim whose defence they
+/// changed. A feature whose threat stayed is in neither list. `old_bears` is what each side
+/// bore on before the move if known (else it is read); `new_bears` gets it for `pos`. False when a
+/// list would pass MAX_ACTIVE (the caller then collects the position whole).
+bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, ThreatDiff& diff);
 
 /// The feature's meaning in the article's words, from the view's side ("own S attacks enemy G
 /// (defended)", "own G shields own K (pinned)").

@@ -241,7 +241,7 @@ Value Worker::search_root(Value alpha, Value beta, int depth) {
         ss->continuation
             = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
         (ss + 1)->pv.clear();  // a child that fails high leaves no line of its own
-        pos_.do_move(m);
+        make_move(m);
         Value value;
         if (i == pv_index_) {
             value = -search<PVNode>(-beta, -alpha, new_depth, ss + 1, false);
@@ -489,7 +489,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         const int r      = 3 + depth / 3 + std::min(int((eval - beta) / (2 * PAWN_UNITS)), 3);
         ss->current_move = Move::pass();
         ss->continuation = &histories_->continuation.none();
-        pos_.do_move(Move::pass());
+        make_move(Move::pass());
         Value value = -search<NonPV>(-beta, -beta + 1, depth - r, ss + 1, !cut_node);
         pos_.undo_move();
         if (shared_.stop) return VALUE_DRAW;
@@ -518,7 +518,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
             ss->current_move = m;
             ss->continuation
                 = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
-            pos_.do_move(m);
+            make_move(m);
             Value value = -qsearch(-probcut_beta, -probcut_beta + 1, ss + 1);
             if (value >= probcut_beta)
                 value = -search<NonPV>(
@@ -615,7 +615,7 @@ Value Worker::search(Value alpha, Value beta, int depth, Stack* ss, bool cut_nod
         ss->current_move = m;
         ss->continuation = &histories_->continuation.at(placed, m.to());
         if (pv_node) (ss + 1)->pv.clear();
-        pos_.do_move(m);
+        make_move(m);
         // A quiet move (or drop) onto a square the opponent wins near the leaves.
         if (losing_quiet_test
             && quiet_move_loss(pos_, m) > LOSING_QUIET_MARGIN * (lmr_depth + 1) * (lmr_depth + 1)) {
@@ -739,7 +739,7 @@ Value Worker::qsearch(Value alpha, Value beta, Stack* ss) {
         ss->current_move = m;
         ss->continuation
             = &histories_->continuation.at(placed_piece(pos_.side_to_move(), m), m.to());
-        pos_.do_move(m);
+        make_move(m);
         const Value value = -qsearch(-beta, -alpha, ss + 1);
         pos_.undo_move();
         if (shared_.stop) return VALUE_DRAW;

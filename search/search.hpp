@@ -217,6 +217,12 @@ private:
     /// The static value of an inner node: material, positional and the verdict's net if
     /// `with_verdict` (whose first move goes to `soma_move`).
     Value node_eval(bool with_verdict, Move& soma_move);
+    /// Makes a move of the search, having noted for the evaluations below it what the move
+    /// into this node changed (eval::note_move: the board shows it only now).
+    void make_move(Move m) {
+        eval::note_move(pos_, learned_);
+        pos_.do_move(m);
+    }
     /// The static evaluation the options chose, side to move's view (eval/evaluate.hpp).
     Value static_value() const { return eval::static_value(pos_, learned_); }
     /// True when the KP evaluation plays, whose sums are kept up to date from the parent's:

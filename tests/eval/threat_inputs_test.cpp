@@ -98,18 +98,19 @@ std::vector<int> features_of(const ThreatList& list, Color view) {
     return out;
 }
 
-// update() from the list of each of the last six positions of random games (moves of every
-// kind: drops, promotions, captures into hand, king moves, and null moves) gives the list
-// collect() gives, and its difference turns the old features into the new ones.
-TEST(ThreatInputs, TheUpdatedListIsTheCollectedOneAfterEveryKindOfMove) {
+// The difference move_diff() reads on the two boards of each move of random games (moves of
+// every kind: drops, promotions, captures into hand, king moves, and null moves) turns the
+// features collect() gives before the move into those it gives after.
+TEST(ThreatInputs, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
     std::mt19937 rng(86);
-    int          drops = 0, promotions = 0, captures = 0, king_moves = 0, passes = 0, diffs = 0;
+    int          drops = 0, promotions = 0, captures = 0, king_moves = 0, passes = 0, changes = 0;
     const std::vector<std::string> roots = test::suite_sfens();
+    auto before = std::make_unique<ThreatList>(), after = std::make_unique<ThreatList>();
+    auto diff = std::make_unique<ThreatDiff>();
     for (int game = 0; game < 40; ++game) {
         Position pos = test::from_sfen(roots[std::size_t(game) % roots.size()]);
-        std::vector<std::unique_ptr<ThreatList>> lists;  // one per position of the game
-        lists.push_back(std::make_unique<ThreatList>());
-        collect(pos, *lists.back());
+        collect(pos, *before);
+        Bears bears = bears_of(pos);
         for (int ply = 0; ply < 60; ++ply) {
             const MoveList moves = generate(GenKind::Legal, pos);
             if (moves.empty()) break;
@@ -121,32 +122,34 @@ TEST(ThreatInputs, TheUpdatedListIsTheCollectedOneAfterEveryKindOfMove) {
             king_moves += !pass && !m.is_drop() && m.moved() == KING;
             passes += pass;
             pos.do_move(m);
-            auto expected = std::make_unique<ThreatList>();
-            collect(pos, *expected);
-            for (int plies = 1; plies <= std::min<int>(6, int(lists.size())); ++plies) {
-                const ThreatList& before = *lists[lists.size() - std::size_t(plies)];
-                auto              list   = std::make_unique<ThreatList>();
-                auto              diff   = std::make_unique<ThreatDiff>();
-                const bool        whole  = update(pos, plies, before, *list, *diff);
-                ASSERT_TRUE(*list == *expected) << to_sfen(pos) << " from " << plies << " plies";
-                if (!whole) continue;
-                ++diffs;
-                for (Color view : {SENTE, GOTE}) {
-                    std::multiset<int> features(before.features[view].begin(),
-                        before.features[view].begin() + before.count);
-                    for (int k = 0; k < diff->removed_count; ++k) {
-                        const auto it = features.find(diff->removed[std::size_t(k)][view]);
-                        ASSERT_NE(it, features.end()) << "a feature removed twice";
-                        features.erase(it);
-                    }
-                    for (int k = 0; k < diff->added_count; ++k)
-                        features.insert(diff->added[std::size_t(k)][view]);
-                    EXPECT_EQ(std::vector<int>(features.begin(), features.end()),
-                        features_of(*expected, view))
-                        << to_sfen(pos) << " from " << plies << " plies";
-                }
+            collect(pos, *after);
+            // From the bears the last move gave (known) or from none (read on the board).
+            const Bears  known = bears;
+            const Bears* given = rng() % 2 ? &known : nullptr;
+            ASSERT_TRUE(move_diff(pos, given, bears, *diff)) << to_sfen(pos);
+            ASSERT_EQ(bears, bears_of(pos)) << to_sfen(pos);
+            if (pass) {
+                EXPECT_EQ(diff->removed_count + diff->added_count, 0);
             }
-            lists.push_back(std::move(expected));
+            changes += diff->removed_count + diff->added_count;
+            for (Color view : {SENTE, GOTE}) {
+                std::multiset<int> features(
+                    before->features[view].begin(), before->features[view].begin() + before->count);
+                for (int k = 0; k < diff->removed_count; ++k) {
+                    const auto it = features.find(diff->removed[std::size_t(k)][view]);
+                    ASSERT_NE(it, features.end())
+                        << "removed and not there: "
+                        << describe(diff->removed[std::size_t(k)][view]) << " after " << to_usi(m)
+                        << " in " << to_sfen(pos);
+                    features.erase(it);
+                }
+                for (int k = 0; k < diff->added_count; ++k)
+                    features.insert(diff->added[std::size_t(k)][view]);
+                ASSERT_EQ(
+                    std::vector<int>(features.begin(), features.end()), features_of(*after, view))
+                    << "after " << to_usi(m) << " in " << to_sfen(pos);
+            }
+            std::swap(before, after);
         }
     }
     EXPECT_GT(drops, 0);
@@ -154,7 +157,7 @@ TEST(ThreatInputs, TheUpdatedListIsTheCollectedOneAfterEveryKindOfMove) {
     EXPECT_GT(captures, 0);
     EXPECT_GT(king_moves, 0);
     EXPECT_GT(passes, 0);
-    EXPECT_GT(diffs, 1000);
+    EXPECT_GT(changes, 40 * 60);
 }
 
 }  // namespace
