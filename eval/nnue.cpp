@@ -189,10 +189,10 @@ struct StackEntry {
     std::uint64_t     threat_tag = 0;
     nnue::Accumulator threat_sums;
     // The threat features the move from `diff_parent` to `diff_key` ended and made, noted while
-    // the board showed them (nnue_note_move), and what each side bears on in `bears_key`.
-    Key                 diff_key = 0, diff_parent = 0, bears_key = 0;
+    // the board showed them (nnue_note_move), and what each side bears on in `bearing_key`.
+    Key                 diff_key = 0, diff_parent = 0, bearing_key = 0;
     threats::ThreatDiff diff;
-    threats::Bears      bears;
+    threats::Bearing    bearing;
 };
 
 std::array<StackEntry, STACK_SIZE>& thread_stack() {
@@ -538,10 +538,10 @@ void note_move(const Position& pos, StackEntry& entry) {
     if (entry.diff_key == pos.key() && entry.diff_parent == parent) return;
     const StackEntry& before = thread_stack()[std::size_t((pos.moves_made() - 1) % STACK_SIZE)];
     const bool        whole  = threats::move_diff(
-                pos, before.bears_key == parent ? &before.bears : nullptr, entry.bears, entry.diff);
+                pos, before.bearing_key == parent ? &before.bearing : nullptr, entry.bearing, entry.diff);
     entry.diff_key    = whole ? pos.key() : 0;
     entry.diff_parent = parent;
-    entry.bears_key   = whole ? pos.key() : 0;
+    entry.bearing_key = whole ? pos.key() : 0;
 }
 
 // A thread's list for the positions whose threats are collected whole (too large for the
@@ -593,9 +593,9 @@ void accumulate_threats(const Position& pos, const Network& net, StackEntry& ent
         // A list cut at MAX_ACTIVE (more than the game's pieces) is no base for the moves after.
         entry.threat_key = list.complete ? pos.key() : 0;
         entry.threat_tag = net.hash();
-        if (entry.bears_key != pos.key()) {
-            entry.bears     = threats::bears_of(pos);
-            entry.bears_key = pos.key();
+        if (entry.bearing_key != pos.key()) {
+            entry.bearing     = threats::bearing_of(pos);
+            entry.bearing_key = pos.key();
         }
     }
 #ifndef NDEBUG

@@ -109,10 +109,39 @@ struct Reread {
     std::array<Piece, MOST>    piece_before, piece_after;
     std::array<Bitboard, MOST> reach_before, reach_after;
     int                        count = 0;
-    Bitboard                   squares;
-    // What the re-read pieces of each side bear on, on each board.
-    std::array<Bitboard, COLOR_NB> bears_before, bears_after;
+
+    /// How many re-read pieces of side `c` attack `v` after the move.
+    int attacking_after(Color c, Square v) const {
+        int n = 0;
+        for (int k = 0; k < count; ++k)
+            n += piece_after[k] != NO_PIECE && color_of(piece_after[k]) == c
+                && reach_after[k].test(v);
+        return n;
+    }
 };
+
+void add_reach(Bearing& bearing, Color c, Bitboard reach) {
+    for (Square v : reach)
+        if (bearing.attackers[c][v]++ == 0) bearing.squares[c] |= v;
+}
+
+void remove_reach(Bearing& bearing, Color c, Bitboard reach) {
+    for (Square v : reach) {
+        assert(bearing.attackers[c][v] > 0);
+        if (--bearing.attackers[c][v] == 0) bearing.squares[c] ^= v;
+    }
+}
+
+// `bearing` with the attacks `old_reach` of `old` (if any) replaced by `new_reach` of `now`.
+void replace_reach(Bearing& bearing, Piece old, Bitboard old_reach, Piece now, Bitboard new_reach) {
+    if (old != NO_PIECE && now != NO_PIECE && color_of(old) == color_of(now)) {
+        remove_reach(bearing, color_of(old), old_reach.andnot(new_reach));
+        add_reach(bearing, color_of(now), new_reach.andnot(old_reach));
+        return;
+    }
+    if (old != NO_PIECE) remove_reach(bearing, color_of(old), old_reach);
+    if (now != NO_PIECE) add_reach(bearing, color_of(now), new_reach);
+}
 
 // Both views' numbers of each attack (attacker, victim, contested), looked up on the hot path.
 const auto attack_pairs = [] {
@@ -140,18 +169,18 @@ bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, Piece atta
 
 }  // namespace
 
-Bears bears_of(const Position& pos) {
-    Bears bears;
-    for (Color c : {SENTE, GOTE})
-        for (Square s : pos.pieces(c)) bears[c] |= pos.attacks_of(s);
-    return bears;
+Bearing bearing_of(const Position& pos) {
+    Bearing bearing;
+    for (Square s : pos.pieces()) add_reach(bearing, color_of(pos.piece_on(s)), pos.attacks_of(s));
+    return bearing;
 }
 
-bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, ThreatDiff& diff) {
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff) {
     diff.removed_count = diff.added_count = 0;
     const Move m                          = pos.state().last_move;
     if (m.is_none() || m.is_pass()) {  // no square changed
-        new_bears = old_bears ? *old_bears : bears_of(pos);
+        new_bearing = old_bearing ? *old_bearing : bearing_of(pos);
         return true;
     }
     // The board before the move differs on the move's squares alone.
@@ -173,13 +202,15 @@ bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, Th
 
     // Read again: the pieces on the move's squares, and the sliders whose rays met a square
     // that filled or emptied (such a square is in the slider's reach on the old board).
-    const Bitboard sliders = pos.pieces(LANCE) | pos.pieces(BISHOP) | pos.pieces(ROOK)
-        | pos.pieces(HORSE) | pos.pieces(DRAGON);
-    Bitboard reread_squares = changed;
+    const Bitboard diagonal       = pos.pieces(BISHOP) | pos.pieces(HORSE);
+    const Bitboard straight       = pos.pieces(ROOK) | pos.pieces(DRAGON);
+    Bitboard       reread_squares = changed;
     for (Square s : occupied ^ was_occupied)
-        reread_squares |= pos.attackers_to(s, was_occupied) & sliders;
+        reread_squares |= (bishop_attacks(s, was_occupied) & diagonal)
+            | (rook_attacks(s, was_occupied) & straight)
+            | (lance_attacks(GOTE, s, was_occupied) & pos.pieces(SENTE, LANCE))
+            | (lance_attacks(SENTE, s, was_occupied) & pos.pieces(GOTE, LANCE));
     Reread r;
-    r.squares = reread_squares;
     for (Square s : reread_squares) {
         assert(r.count < Reread::MOST);
         const std::size_t k = std::size_t(r.count++);
@@ -191,33 +222,30 @@ bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, Th
             = b == NO_PIECE ? Bitboard() : attacks_from(color_of(b), type_of(b), s, was_occupied);
         r.reach_after[k]
             = a == NO_PIECE ? Bitboard() : attacks_from(color_of(a), type_of(a), s, occupied);
-        if (b != NO_PIECE) r.bears_before[color_of(b)] |= r.reach_before[k];
-        if (a != NO_PIECE) r.bears_after[color_of(a)] |= r.reach_after[k];
     }
-    // The other pieces attack alike on both boards (asked on this one).
-    const auto others = [&](Color c, Square v) {
-        return pos.attackers_to(c, v, occupied).andnot(reread_squares);
+    // What each side bears on: the old board's from the caller (or read on this board and
+    // taken back), the new one's from it by the re-read pieces' attacks.
+    Bearing before_read;
+    if (!old_bearing) {
+        before_read = bearing_of(pos);
+        for (int k = 0; k < r.count; ++k)
+            replace_reach(before_read, r.piece_after[k], r.reach_after[k], r.piece_before[k],
+                r.reach_before[k]);
+    }
+    const Bearing& before = old_bearing ? *old_bearing : before_read;
+    new_bearing           = before;
+    for (int k = 0; k < r.count; ++k)
+        replace_reach(
+            new_bearing, r.piece_before[k], r.reach_before[k], r.piece_after[k], r.reach_after[k]);
+    const Bearing& after = new_bearing;
+    const auto     bears = [&](Color c, Square v, bool on_new_board) {
+        return (on_new_board ? after : before).squares[c].test(v);
     };
-    // What each side bears on: the old board's from the caller or read whole, the new one's
-    // from it, asking the other pieces only about the squares the re-read ones stopped bearing on.
-    Bears bears_before;
-    if (old_bears)
-        bears_before = *old_bears;
-    else
-        for (Color c : {SENTE, GOTE}) {
-            Bitboard bears = r.bears_before[c];
-            for (Square s : pos.pieces(c).andnot(reread_squares)) bears |= pos.attacks_of(s);
-            bears_before[c] = bears;
-        }
-    Bears& bears_after = new_bears;
-    for (Color c : {SENTE, GOTE}) {
-        Bitboard bears = bears_before[c];
-        for (Square v : r.bears_before[c].andnot(r.bears_after[c]))
-            if (!others(c, v)) bears ^= v;
-        bears_after[c] = bears | r.bears_after[c];
-    }
-    const auto bears = [&](Color c, Square v, bool after) {
-        return (after ? bears_after : bears_before)[c].test(v);
+    // The other pieces attack alike on both boards (asked on this one, when the counts say
+    // that there are any).
+    const auto others = [&](Color c, Square v) {
+        if (after.attackers[c][v] == r.attacking_after(c, v)) return Bitboard();
+        return pos.attackers_to(c, v, occupied).andnot(reread_squares);
     };
     const auto removed = [&](Piece attacker, Piece victim, bool contested) {
         return push(diff.removed, diff.removed_count, attacker, victim, contested);
@@ -235,13 +263,13 @@ bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, Th
             = changed.test(s) ? Bitboard() : (r.reach_before[k] & r.reach_after[k]).andnot(changed);
         if (b != NO_PIECE)
             for (Square v : r.reach_before[k] & was_occupied) {
-                const bool before = bears(~color_of(b), v, false);
+                const bool was_defended = bears(~color_of(b), v, false);
                 if (kept.test(v)) {
-                    const bool after = bears(~color_of(a), v, true);
-                    if (before == after) continue;
-                    if (!added(a, pos.piece_on(v), after)) return false;
+                    const bool is_defended = bears(~color_of(a), v, true);
+                    if (was_defended == is_defended) continue;
+                    if (!added(a, pos.piece_on(v), is_defended)) return false;
                 }
-                if (!removed(b, piece_before(v), before)) return false;
+                if (!removed(b, piece_before(v), was_defended)) return false;
             }
         if (a != NO_PIECE)
             for (Square v : (r.reach_after[k] & occupied).andnot(kept))
@@ -258,19 +286,19 @@ bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, Th
             }
     }
     for (Color c : {SENTE, GOTE})
-        for (Square v : ((bears_before[c] ^ bears_after[c]) & occupied).andnot(changed))
+        for (Square v : ((before.squares[c] ^ after.squares[c]) & occupied).andnot(changed))
             for (Square s : others(~c, v)) {
                 const Piece attacker = pos.piece_on(s), victim = pos.piece_on(v);
-                if (!removed(attacker, victim, bears_before[c].test(v))) return false;
-                if (!added(attacker, victim, bears_after[c].test(v))) return false;
+                if (!removed(attacker, victim, before.squares[c].test(v))) return false;
+                if (!added(attacker, victim, after.squares[c].test(v))) return false;
             }
     // The shields, whose feature is their kind and sides.
     for (Color king : {SENTE, GOTE}) {
-        const Bitboard before = pos.state_ago(1).blockers[king],
-                       after  = pos.blockers_for_king(king);
-        for (Square s : before | after) {
-            const Piece b = before.test(s) ? piece_before(s) : NO_PIECE;
-            const Piece a = after.test(s) ? pos.piece_on(s) : NO_PIECE;
+        const Bitboard shields_before = pos.state_ago(1).blockers[king],
+                       shields_after  = pos.blockers_for_king(king);
+        for (Square s : shields_before | shields_after) {
+            const Piece b = shields_before.test(s) ? piece_before(s) : NO_PIECE;
+            const Piece a = shields_after.test(s) ? pos.piece_on(s) : NO_PIECE;
             if (b == a) continue;
             if (b != NO_PIECE) {
                 if (diff.removed_count == MAX_ACTIVE) return false;

@@ -49,19 +49,26 @@ struct ThreatDiff {
     int                          removed_count = 0, added_count = 0;
 };
 
-/// The squares each side's pieces attack (what decides whether a victim is defended).
-using Bears = std::array<Bitboard, COLOR_NB>;
+/// What each side bears on (what decides whether a victim is defended): how many of its
+/// pieces attack each square, and the squares any attacks.
+struct Bearing {
+    std::array<std::array<std::uint8_t, SQUARE_NB>, COLOR_NB> attackers {};
+    std::array<Bitboard, COLOR_NB>                            squares;
+
+    bool operator==(const Bearing&) const = default;
+};
 
 /// What each side of `pos` bears on, read whole.
-Bears bears_of(const Position& pos);
+Bearing bearing_of(const Position& pos);
 
 /// The features the last move of `pos` ended and made (a null move: none), read on the two
 /// boards the move changed: the pieces on its squares and the sliders whose rays met a square
 /// that filled or emptied are read on both, and the threats on a victim whose defence they
-/// changed. A feature whose threat stayed is in neither list. `old_bears` is what each side
-/// bore on before the move if known (else it is read); `new_bears` gets it for `pos`. False when a
-/// list would pass MAX_ACTIVE (the caller then collects the position whole).
-bool move_diff(const Position& pos, const Bears* old_bears, Bears& new_bears, ThreatDiff& diff);
+/// changed. A feature whose threat stayed is in neither list. `old_bearing` is what each side
+/// bore on before the move if known (else it is read); `new_bearing` gets it for `pos`. False
+/// when a list would pass MAX_ACTIVE (the caller then collects the position whole).
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff);
 
 /// The feature's meaning in the article's words, from the view's side ("own S attacks enemy G
 /// (defended)", "own G shields own K (pinned)").

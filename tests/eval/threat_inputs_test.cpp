@@ -110,7 +110,7 @@ TEST(ThreatInputs, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
     for (int game = 0; game < 40; ++game) {
         Position pos = test::from_sfen(roots[std::size_t(game) % roots.size()]);
         collect(pos, *before);
-        Bears bears = bears_of(pos);
+        Bearing bearing = bearing_of(pos);
         for (int ply = 0; ply < 60; ++ply) {
             const MoveList moves = generate(GenKind::Legal, pos);
             if (moves.empty()) break;
@@ -123,11 +123,11 @@ TEST(ThreatInputs, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
             passes += pass;
             pos.do_move(m);
             collect(pos, *after);
-            // From the bears the last move gave (known) or from none (read on the board).
-            const Bears  known = bears;
-            const Bears* given = rng() % 2 ? &known : nullptr;
-            ASSERT_TRUE(move_diff(pos, given, bears, *diff)) << to_sfen(pos);
-            ASSERT_EQ(bears, bears_of(pos)) << to_sfen(pos);
+            // From the bearing the last move gave (known) or from none (read on the board).
+            const Bearing  known = bearing;
+            const Bearing* given = rng() % 2 ? &known : nullptr;
+            ASSERT_TRUE(move_diff(pos, given, bearing, *diff)) << to_sfen(pos);
+            ASSERT_TRUE(bearing == bearing_of(pos)) << to_sfen(pos);
             if (pass) {
                 EXPECT_EQ(diff->removed_count + diff->added_count, 0);
             }
