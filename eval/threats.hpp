@@ -30,7 +30,8 @@ constexpr int KEYS = int(SQUARE_NB) * SQUARE_NB + int(COLOR_NB) * SQUARE_NB;
 /// The attacks and shields of a position: both views' feature numbers, and the squares (the
 /// attacker's and the victim's; the shield's and its king's). Each threat has a key, its
 /// squares' pair (a shield's apart), and the list is in increasing key order, so that two
-/// positions' lists are compared in one pass (the network updates its sums by the difference).
+/// positions' lists are compared in one pass (`analyse` names what a move changed so; the
+/// search's sums follow move_diff instead).
 struct ThreatList {
     std::array<std::array<std::uint16_t, MAX_ACTIVE>, COLOR_NB> features;
     std::array<std::uint16_t, MAX_ACTIVE>                       keys;
