@@ -57,6 +57,43 @@ TEST_P(NetworkKinds, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames
     EXPECT_GT(walked.passes, 80);
 }
 
+// As the search does: the move into each position is noted before a move is made from it
+// (nnue_note_move), positions are evaluated 1 to 8 plies apart, and siblings are tried from
+// the same parent, so that the threat sums chain through positions never evaluated and are
+// reused by the siblings; a note is sometimes left out, which makes the positions below it
+// collect their threats whole. Every value equals the one from scratch.
+TEST(Network, ThreatSumsChainedThroughNotedMovesEqualThoseFromScratch) {
+    const Network   net = random_network(64, 7, true);
+    std::mt19937_64 rng(86);
+    int             checked = 0, siblings = 0;
+    for (int game = 0; game < 20; ++game) {
+        Position pos  = Position::startpos();
+        int      next = 1;
+        for (int ply = 0; ply < 120; ++ply) {
+            const MoveList moves = generate(GenKind::Legal, pos);
+            if (moves.empty()) break;
+            if (rng() % 16 != 0) nnue_note_move(pos);
+            if (--next == 0) {
+                ASSERT_EQ(nnue_evaluate(pos, net), nnue_evaluate_from_scratch(pos, net))
+                    << to_sfen(pos);
+                ++checked;
+                next = 1 + int(rng() % 8);
+                for (int k = 0; k < 2 && moves.size() > 1; ++k) {  // siblings of the next move
+                    pos.do_move(moves[rng() % moves.size()]);
+                    ASSERT_EQ(nnue_evaluate(pos, net), nnue_evaluate_from_scratch(pos, net))
+                        << to_sfen(pos);
+                    pos.undo_move();
+                    ++siblings;
+                }
+            }
+            const bool pass = !pos.in_check() && rng() % 16 == 0;
+            pos.do_move(pass ? Move::pass() : moves[rng() % moves.size()]);
+        }
+    }
+    EXPECT_GT(checked, 300);
+    EXPECT_GT(siblings, 300);
+}
+
 TEST(Network, SimdAndPortablePathsGiveTheSameValues) {
     for (int width : {32, 64, 256}) {
         const Network net = random_network(width, std::uint64_t(width));
