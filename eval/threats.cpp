@@ -277,13 +277,16 @@ bool move_diff(
     }
     // The other pieces' threats on the move's squares and on a victim whose defence changed.
     for (Square v : changed) {
+        if (after.attackers[SENTE][v] + after.attackers[GOTE][v]
+            == r.attacking_after(SENTE, v) + r.attacking_after(GOTE, v))
+            continue;  // no other piece attacks it
         const Piece b = piece_before(v), a = pos.piece_on(v);
-        for (Color c : {SENTE, GOTE})
-            for (Square s : others(c, v)) {
-                const Piece attacker = pos.piece_on(s);
-                if (b != NO_PIECE && !removed(attacker, b, bears(~c, v, false))) return false;
-                if (a != NO_PIECE && !added(attacker, a, bears(~c, v, true))) return false;
-            }
+        for (Square s : pos.attackers_to(v, occupied).andnot(reread_squares)) {
+            const Piece attacker = pos.piece_on(s);
+            const Color c        = color_of(attacker);
+            if (b != NO_PIECE && !removed(attacker, b, bears(~c, v, false))) return false;
+            if (a != NO_PIECE && !added(attacker, a, bears(~c, v, true))) return false;
+        }
     }
     for (Color c : {SENTE, GOTE})
         for (Square v : ((before.squares[c] ^ after.squares[c]) & occupied).andnot(changed))
