@@ -482,9 +482,15 @@ StackEntry& accumulate(const Position& pos, const Network& net) {
     return entry;
 }
 
-// 16 sums of a view: one AVX2 register (two on a portable build); unsigned, so that they wrap
+// Sums of a view in one register: 16 with AVX2, 8 with the portable build's SSE2 (a wider
+// vector there would be passed differently, and GCC warns of that); unsigned, so that they wrap
 // as the int16 sums do.
+#if defined(__AVX2__)
 using Lanes = std::uint16_t __attribute__((vector_size(32)));
+#else
+using Lanes = std::uint16_t __attribute__((vector_size(16)));
+#endif
+constexpr int LANES = int(sizeof(Lanes) / sizeof(std::uint16_t));
 
 Lanes load_lanes(const std::int16_t* p) {
     Lanes v;
@@ -492,23 +498,24 @@ Lanes load_lanes(const std::int16_t* p) {
     return v;
 }
 
-// One view's sums `to` = `from` less the rows `removed` plus the rows `added`, 32 sums at a
-// time held in registers, so that each sum is loaded and stored once however many rows change.
+// One view's sums `to` = `from` less the rows `removed` plus the rows `added`, two registers
+// of sums at a time, so that each sum is loaded and stored once however many rows change.
 void apply_rows(const std::int16_t* from, std::int16_t* to,
     std::span<const std::int16_t* const> removed, std::span<const std::int16_t* const> added,
     int width) {
-    for (int i = 0; i < width; i += 32) {
-        Lanes low = load_lanes(from + i), high = load_lanes(from + i + 16);
+    assert(width % (2 * LANES) == 0);  // files have widths in multiples of 32
+    for (int i = 0; i < width; i += 2 * LANES) {
+        Lanes low = load_lanes(from + i), high = load_lanes(from + i + LANES);
         for (const std::int16_t* row : removed) {
             low -= load_lanes(row + i);
-            high -= load_lanes(row + i + 16);
+            high -= load_lanes(row + i + LANES);
         }
         for (const std::int16_t* row : added) {
             low += load_lanes(row + i);
-            high += load_lanes(row + i + 16);
+            high += load_lanes(row + i + LANES);
         }
         std::memcpy(to + i, &low, sizeof low);
-        std::memcpy(to + i + 16, &high, sizeof high);
+        std::memcpy(to + i + LANES, &high, sizeof high);
     }
 }
 
