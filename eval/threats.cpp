@@ -159,11 +159,19 @@ const auto attack_pairs = [] {
     return pairs;
 }();
 
-// Appends one feature pair (both views) to a diff list; false when it is full.
-bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, Piece attacker, Piece victim,
-    bool contested) {
+ThreatDiff::Pair attack_pair(Piece attacker, Piece victim, bool contested) {
+    return attack_pairs[(attacker * PIECE_NB + victim) * 2 + contested];
+}
+
+ThreatDiff::Pair shield_pair(Color king, Piece shield) {
+    return {std::uint16_t(shield_feature(SENTE, king, shield)),
+        std::uint16_t(shield_feature(GOTE, king, shield))};
+}
+
+// Appends one feature (both views) to a diff list; false when it is full.
+bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, ThreatDiff::Pair pair) {
     if (count == MAX_ACTIVE) return false;
-    list[std::size_t(count++)] = attack_pairs[(attacker * PIECE_NB + victim) * 2 + contested];
+    list[std::size_t(count++)] = pair;
     return true;
 }
 
@@ -248,10 +256,10 @@ bool move_diff(
         return pos.attackers_to(c, v, occupied).andnot(reread_squares);
     };
     const auto removed = [&](Piece attacker, Piece victim, bool contested) {
-        return push(diff.removed, diff.removed_count, attacker, victim, contested);
+        return push(diff.removed, diff.removed_count, attack_pair(attacker, victim, contested));
     };
     const auto added = [&](Piece attacker, Piece victim, bool contested) {
-        return push(diff.added, diff.added_count, attacker, victim, contested);
+        return push(diff.added, diff.added_count, attack_pair(attacker, victim, contested));
     };
 
     // The re-read pieces' attacks: a slider that stayed keeps its threats on the victims both
@@ -303,18 +311,10 @@ bool move_diff(
             const Piece b = shields_before.test(s) ? piece_before(s) : NO_PIECE;
             const Piece a = shields_after.test(s) ? pos.piece_on(s) : NO_PIECE;
             if (b == a) continue;
-            if (b != NO_PIECE) {
-                if (diff.removed_count == MAX_ACTIVE) return false;
-                diff.removed[std::size_t(diff.removed_count++)]
-                    = {std::uint16_t(shield_feature(SENTE, king, b)),
-                        std::uint16_t(shield_feature(GOTE, king, b))};
-            }
-            if (a != NO_PIECE) {
-                if (diff.added_count == MAX_ACTIVE) return false;
-                diff.added[std::size_t(diff.added_count++)]
-                    = {std::uint16_t(shield_feature(SENTE, king, a)),
-                        std::uint16_t(shield_feature(GOTE, king, a))};
-            }
+            if (b != NO_PIECE && !push(diff.removed, diff.removed_count, shield_pair(king, b)))
+                return false;
+            if (a != NO_PIECE && !push(diff.added, diff.added_count, shield_pair(king, a)))
+                return false;
         }
     }
     return true;
