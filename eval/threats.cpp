@@ -34,7 +34,6 @@ int shield_feature(Color view, Color king, Piece shield) {
 // How a piece's attackers stand against its defenders, or -1 when nothing attacks it.
 int exchange_count(int attackers, int defenders) {
     if (attackers == 0) return -1;
-    if (defenders == 0) return UNDEFENDED;
     return attackers > defenders ? OUTNUMBERED : attackers == defenders ? EVEN : HELD;
 }
 
@@ -389,7 +388,7 @@ Relation relation(int feature) {
     assert(0 <= feature && feature < FEATURES_WITH_EXCHANGES);
     if (feature >= FEATURES) {
         static constexpr std::array<const char*, EXCHANGE_COUNTS> states
-            = {"(undefended)", "(outnumbered)", "(as many defenders)", "(more defenders)"};
+            = {"(outnumbered)", "(as many defenders)", "(more defenders)"};
         return {"is attacked", states[std::size_t((feature - FEATURES) % EXCHANGE_COUNTS)]};
     }
     if (feature >= ATTACK_FEATURES) {

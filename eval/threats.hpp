@@ -21,9 +21,9 @@ constexpr int ATTACK_FEATURES = 2 * KINDS * 2 * KINDS * 2;  // A1
 constexpr int SHIELD_FEATURES = 2 * 2 * KINDS;              // A2: king side, piece side, kind
 constexpr int FEATURES        = ATTACK_FEATURES + SHIELD_FEATURES;
 /// A3's count bound, a family a network may add: each attacked piece by its kind and side and
-/// how its attackers stand against its defenders (none defends it; defended by fewer, as many,
-/// more), the count SOMA starts its exchange from. Numbered after FEATURES.
-enum ExchangeCount { UNDEFENDED, OUTNUMBERED, EVEN, HELD, EXCHANGE_COUNTS };
+/// how its attackers stand against its defenders (more, as many, fewer), the count SOMA starts
+/// its exchange from. Numbered after FEATURES.
+enum ExchangeCount { OUTNUMBERED, EVEN, HELD, EXCHANGE_COUNTS };
 constexpr int EXCHANGE_FEATURES       = 2 * KINDS * EXCHANGE_COUNTS;
 constexpr int FEATURES_WITH_EXCHANGES = FEATURES + EXCHANGE_FEATURES;
 /// The threat features of a network with or without the exchange family.

@@ -444,9 +444,7 @@ NnueTrainResult train_nnue(
             const double c1 = 1 - std::pow(0.9, double(step)),
                          c2 = 1 - std::pow(0.999, double(step));
             const double lr = o.learning_rate * decay, kp_lr = o.kp_rate * decay;
-            const double exchange_lr
-                = (o.exchange_rate > 0 ? o.exchange_rate : o.learning_rate) * decay;
-            const float inv = 1.0f / float(end - b);
+            const float  inv = 1.0f / float(end - b);
             // Sums a parameter's gradient over the threads (zeroing them) and steps it.
             const auto dense_step
                 = [&](std::vector<float>& p, Adam& adam, std::vector<float> Gradients::*field,
@@ -475,8 +473,6 @@ NnueTrainResult train_nnue(
                 for (std::uint32_t r : gr.ft_rows) {
                     if (row_done[r]) continue;
                     row_done[r] = 1;
-                    const double rate
-                        = r >= std::uint32_t(ROWS + eval::threats::FEATURES) ? exchange_lr : lr;
                     for (int i = 0; i < w; ++i) {
                         const std::size_t at = std::size_t(r) * w + i;
                         float             g  = 0;
@@ -484,7 +480,7 @@ NnueTrainResult train_nnue(
                             g += other.ft[at];
                             other.ft[at] = 0;
                         }
-                        adam_ft.step(n.ft_weights[at], at, g * inv, rate, c1, c2);
+                        adam_ft.step(n.ft_weights[at], at, g * inv, lr, c1, c2);
                         const float clip = r >= std::uint32_t(ROWS) ? THREAT_CLIP : FT_CLIP;
                         n.ft_weights[at] = std::clamp(n.ft_weights[at], -clip, clip);
                     }

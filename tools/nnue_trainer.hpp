@@ -53,7 +53,6 @@ struct NnueTrainOptions {
     std::uint64_t seed             = 1;
     bool          threats          = false;  // the threat inputs (the set must have them)
     bool          exchanges        = false;  // and their exchange family
-    double        exchange_rate    = 0;      // Adam step of the family's rows; 0: learning_rate
 };
 
 /// The float network, with the layout of eval::Network plus the shared rows.

