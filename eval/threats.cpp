@@ -31,18 +31,6 @@ int shield_feature(Color view, Color king, Piece shield) {
         + kind_index(shield);
 }
 
-// How a piece's attackers stand against its defenders, or -1 when nothing attacks it.
-int exchange_count(int attackers, int defenders) {
-    if (attackers == 0) return -1;
-    return attackers > defenders ? OUTNUMBERED : attackers == defenders ? EVEN : HELD;
-}
-
-int exchange_feature(Color view, Piece victim, int count) {
-    return FEATURES
-        + (side_index(view, color_of(victim)) * KINDS + kind_index(victim)) * EXCHANGE_COUNTS
-        + count;
-}
-
 // SFEN's letters, '+' for a promoted kind.
 std::string kind_letters(int kind) {
     return std::string(sfen_letters(PieceType(kind + 1)));
@@ -62,13 +50,13 @@ void put_attack(
     out.to[std::size_t(n)]   = to;
 }
 
-// Appends the shields of both kings after the `n` attacks; returns the count.
-int put_shields(const Position& pos, ThreatList& out, int n) {
+// Appends the shields of both kings after the `n` attacks and closes the list.
+void put_shields(const Position& pos, ThreatList& out, int n) {
     for (Color king : {SENTE, GOTE})
         for (Square s : pos.blockers_for_king(king)) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return n;
+                break;
             }
             for (Color view : {SENTE, GOTE})
                 out.features[view][std::size_t(n)]
@@ -79,35 +67,6 @@ int put_shields(const Position& pos, ThreatList& out, int n) {
             out.to[std::size_t(n)]   = pos.king_square(king);
             ++n;
         }
-    return n;
-}
-
-// Appends the attacked pieces' counts after the `n` attacks and shields; returns the count.
-int put_exchanges(const Position& pos, ThreatList& out, int n) {
-    const Bearing bearing = bearing_of(pos);
-    for (Square v : pos.pieces()) {
-        const Piece victim = pos.piece_on(v);
-        const Color c      = color_of(victim);
-        const int   count  = exchange_count(bearing.attackers[~c][v], bearing.attackers[c][v]);
-        if (count < 0) continue;
-        if (n == MAX_ACTIVE) {
-            out.complete = false;
-            return n;
-        }
-        for (Color view : {SENTE, GOTE})
-            out.features[view][std::size_t(n)]
-                = std::uint16_t(exchange_feature(view, victim, count));
-        out.keys[std::size_t(n)] = std::uint16_t(int(SQUARE_NB) * SQUARE_NB + 2 * SQUARE_NB + v);
-        out.from[std::size_t(n)] = out.to[std::size_t(n)] = v;
-        ++n;
-    }
-    return n;
-}
-
-// Closes a list of `n` threats: the shields and, if asked, the attacked pieces' counts.
-void finish(const Position& pos, ThreatList& out, int n, bool exchanges) {
-    n = put_shields(pos, out, n);
-    if (exchanges && out.complete) n = put_exchanges(pos, out, n);
     out.count = n;
     assert(std::is_sorted(out.keys.begin(), out.keys.begin() + n));
     static_assert(KEYS <= 1 << 16);
@@ -115,7 +74,7 @@ void finish(const Position& pos, ThreatList& out, int n, bool exchanges) {
 
 }  // namespace
 
-void collect(const Position& pos, ThreatList& out, bool exchanges) {
+void collect(const Position& pos, ThreatList& out) {
     const Bitboard                  occupied = pos.pieces();
     std::array<Bitboard, SQUARE_NB> reach;
     std::array<Bitboard, COLOR_NB>  bears;
@@ -131,13 +90,13 @@ void collect(const Position& pos, ThreatList& out, bool exchanges) {
         for (Square v : reach[a] & occupied) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return finish(pos, out, n, exchanges);
+                return put_shields(pos, out, n);
             }
             put_attack(
                 out, n++, a, attacker, v, pos.piece_on(v), bears[~color_of(attacker)].test(v));
         }
     }
-    finish(pos, out, n, exchanges);
+    put_shields(pos, out, n);
 }
 
 namespace {
@@ -209,11 +168,6 @@ ThreatDiff::Pair shield_pair(Color king, Piece shield) {
         std::uint16_t(shield_feature(GOTE, king, shield))};
 }
 
-ThreatDiff::Pair exchange_pair(Piece victim, int count) {
-    return {std::uint16_t(exchange_feature(SENTE, victim, count)),
-        std::uint16_t(exchange_feature(GOTE, victim, count))};
-}
-
 // Appends one feature (both views) to a diff list; false when it is full.
 bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, ThreatDiff::Pair pair) {
     if (count == MAX_ACTIVE) return false;
@@ -229,8 +183,8 @@ Bearing bearing_of(const Position& pos) {
     return bearing;
 }
 
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool exchanges) {
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff) {
     diff.removed_count = diff.added_count = 0;
     const Move m                          = pos.state().last_move;
     if (m.is_none() || m.is_pass()) {  // no square changed
@@ -363,34 +317,11 @@ bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bea
                 return false;
         }
     }
-    if (!exchanges) return true;
-    // The attacked pieces' counts: a count changes where a re-read piece's reach was or is, or
-    // where the piece changed.
-    Bitboard counted = changed;
-    for (int k = 0; k < r.count; ++k) counted |= r.reach_before[k] | r.reach_after[k];
-    for (Square v : counted&(occupied | was_occupied)) {
-        const Piece b = piece_before(v), a = pos.piece_on(v);
-        const int   was = b == NO_PIECE
-              ? -1
-              : exchange_count(before.attackers[~color_of(b)][v], before.attackers[color_of(b)][v]);
-        const int   is  = a == NO_PIECE
-               ? -1
-               : exchange_count(after.attackers[~color_of(a)][v], after.attackers[color_of(a)][v]);
-        if (was == is && b == a) continue;
-        if (was >= 0 && !push(diff.removed, diff.removed_count, exchange_pair(b, was)))
-            return false;
-        if (is >= 0 && !push(diff.added, diff.added_count, exchange_pair(a, is))) return false;
-    }
     return true;
 }
 
 Relation relation(int feature) {
-    assert(0 <= feature && feature < FEATURES_WITH_EXCHANGES);
-    if (feature >= FEATURES) {
-        static constexpr std::array<const char*, EXCHANGE_COUNTS> states
-            = {"(outnumbered)", "(as many defenders)", "(more defenders)"};
-        return {"is attacked", states[std::size_t((feature - FEATURES) % EXCHANGE_COUNTS)]};
-    }
+    assert(0 <= feature && feature < FEATURES);
     if (feature >= ATTACK_FEATURES) {
         const int f = feature - ATTACK_FEATURES;
         return {"shields", f / (2 * KINDS) == f / KINDS % 2 ? "(pinned)" : "(uncovers a check)"};
@@ -405,11 +336,6 @@ Relation relation(int feature) {
 
 std::string describe(int feature) {
     const Relation r = relation(feature);
-    if (feature >= FEATURES) {
-        const int victim = (feature - FEATURES) / EXCHANGE_COUNTS;
-        return side_word(victim / KINDS) + " " + kind_letters(victim % KINDS) + " " + r.verb + " "
-            + r.state;
-    }
     if (feature >= ATTACK_FEATURES) {
         const int f    = feature - ATTACK_FEATURES;
         const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;

@@ -4,8 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <numeric>
-
 #include "eval/evaluate.hpp"
 #include "tests/support/engine_helpers.hpp"
 #include "tools/kp_trainer.hpp"
@@ -155,72 +153,6 @@ TEST(NnueTrainer, TrainsOnFromAnExportedNetwork) {
     EXPECT_LT(second.validation_before, 0.9 * first.validation_before);
     EXPECT_LE(second.validation_after, second.validation_before);
     EXPECT_EQ(second.network.width, twin.width);
-}
-
-// Labels that price outnumbered pieces: material plus 400 for each enemy piece the side to
-// move attacks with more pieces than defend it (while something does), minus 200 for each of
-// its own. The attacks and their defended bit cannot count; A3's exchange counts can.
-float outnumbered_label(const Position& pos) {
-    const auto outnumbered = [&](Color c) {
-        int n = 0;
-        for (Square s : pos.pieces(c)) {
-            const int defenders = pos.attackers_to(c, s).count();
-            n += type_of(pos.piece_on(s)) != KING && defenders > 0
-                && pos.attackers_to(~c, s).count() > defenders;
-        }
-        return n;
-    };
-    const Color us = pos.side_to_move();
-    return float(eval::material_balance(pos)) + 400.0f * float(outnumbered(~us) - outnumbered(us));
-}
-
-// A threat network given the exchange family starts as it was (the new rows at zero); with the
-// family a network learns what only the counts say better than without it; its file gives the
-// engine the trainer's values.
-TEST(NnueTrainer, ExchangeCountsAddedToAThreatNetworkStartAtZeroAndLearnTheCounts) {
-    NnueTrainOptions o = small_options();
-    o.threats          = true;
-    NnueSet set;
-    set.threats   = true;
-    set.exchanges = true;
-    for (const std::string& sfen : test::random_play_sfens(3000)) {
-        const Position pos = test::from_sfen(sfen);
-        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        const float label = outnumbered_label(pos);
-        set.add(pos, label, label > 0 ? 1.0f : label < 0 ? 0.0f : 0.5f);
-    }
-    o.epochs                    = 2;
-    const NnueTrainResult start = train_nnue(set, kp_from_material(), o, nullptr);
-    const eval::Network   net   = eval::Network::from_bytes(start.network.quantise().to_bytes());
-    ASSERT_FALSE(net.has_exchanges());
-    const FloatNetwork with(net, true), without(net);
-    EXPECT_TRUE(with.exchanges);
-    EXPECT_EQ(with.rows(), without.rows() + eval::threats::EXCHANGE_FEATURES);
-    const std::vector<std::uint32_t> all = [&] {
-        std::vector<std::uint32_t> v(set.samples.size());
-        std::iota(v.begin(), v.end(), 0u);
-        return v;
-    }();
-    EXPECT_DOUBLE_EQ(nnue_loss(set, with, all, o), nnue_loss(set, without, all, o));
-
-    o.epochs                     = 6;
-    const NnueTrainResult plain  = train_nnue(set, kp_from_material(), o, nullptr);
-    o.exchanges                  = true;
-    const NnueTrainResult counts = train_nnue(set, kp_from_material(), o, nullptr);
-    // 0.95 of it when written (the attacks' defended bit tells some of it already).
-    EXPECT_LT(counts.validation_after, 0.97 * plain.validation_after)
-        << counts.validation_after << " vs " << plain.validation_after;
-
-    const eval::Network trained = eval::Network::from_bytes(counts.network.quantise().to_bytes());
-    EXPECT_TRUE(trained.has_exchanges());
-    double worst = 0;
-    for (const std::string& sfen : test::random_play_sfens(300)) {
-        const Position pos = test::from_sfen(sfen);
-        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        worst = std::max(worst,
-            std::abs(eval::nnue_evaluate_from_scratch(pos, trained) - counts.network.value(pos)));
-    }
-    EXPECT_LE(worst, 9.0);
 }
 
 INSTANTIATE_TEST_SUITE_P(NnueTrainer, QuantisedNetwork, ::testing::Bool(),
