@@ -4,7 +4,9 @@
 # at zero, so the two start equal), then the candidate against the reference at fixed nodes and
 # by an SPRT at byoyomi 100 ms, both on the judging openings (docs/eval.md, "Exchange counts").
 #   scripts/xref_family.sh NAME DATA FAMILY_OPTIONS...
-#   e.g. scripts/xref_family.sh exchanges data/selfplay-r11.bin --exchanges --exchange-rate 3e-4
+# FAMILY_OPTIONS are the train_nnue options that add the family to an --init threat network
+# (A3's exchange counts were judged with `--exchanges --exchange-rate 1e-3`, in the code
+# reverted on 2026-12-07: docs/eval.md).
 # The fits are `train_nnue --init builtin` with FIT (default: nnue_round.sh's steps, --epochs 2
 # --learning-rate 3e-5 --kp-rate 0.003 --lambda 0.5), the candidate's adding FAMILY_OPTIONS.
 # Writes data/nets/NAME-reference.bin and data/nets/NAME.bin (+ data/train-NAME*.log), the
