@@ -2,7 +2,8 @@
 # Judges one XREF family as network inputs (issue 86): two fits on the same data from the
 # built-in network, the reference without the family and the candidate with it (its rows start
 # at zero, so the two start equal), then the candidate against the reference at fixed nodes and
-# by an SPRT at byoyomi 100 ms, both on the judging openings (docs/eval.md, "Exchange counts").
+# by an SPRT at byoyomi 100 ms, both on the judging openings (docs/eval.md, "A3's exchange
+# counts as inputs").
 #   scripts/xref_family.sh NAME DATA FAMILY_OPTIONS...
 # FAMILY_OPTIONS are the train_nnue options that add the family to an --init threat network
 # (A3's exchange counts were judged with `--exchanges --exchange-rate 1e-3`, in the code
