@@ -5,7 +5,6 @@
 
 #include "engine/attacks.hpp"
 #include "engine/sfen.hpp"
-#include "soma/shogi/profile.hpp"
 
 namespace supersoma::eval::threats {
 
@@ -32,48 +31,6 @@ int shield_feature(Color view, Color king, Piece shield) {
         + kind_index(shield);
 }
 
-// The article's board values, by which a fork's prizes are told and banded.
-const std::array<Value, PIECE_TYPE_NB> piece_values = soma::article_profile().board;
-
-// The band of a fork's gain (ForkGain), with check or not.
-int fork_bucket(Value gain, bool check) {
-    const int band = gain < 150 ? FORK_UNDER_150 : gain < 300 ? FORK_UNDER_300 : FORK_300_UP;
-    return (check ? FORK_GAINS : 0) + band;
-}
-
-// The bucket of `attacker`'s fork on the pieces it reaches (`targets`, its own passed over), or
-// -1 when it
-// forks nothing: a prize is the king or a piece the attacker wins (undefended, or worth more
-// than the attacker), and a fork wins at least its lesser prize (with check, its best one).
-template<class PieceAt, class Defended>
-int fork_bucket_of(Piece attacker, Bitboard targets, PieceAt piece_at, Defended defended) {
-    const Value own   = piece_values[type_of(attacker)];
-    bool        check = false;
-    Value       best = 0, second = 0;
-    for (Square t : targets) {
-        const Piece target = piece_at(t);
-        if (target == NO_PIECE || color_of(target) == color_of(attacker)) continue;
-        const PieceType victim = type_of(target);
-        if (victim == KING) {
-            check = true;
-            continue;
-        }
-        const Value gain = defended(t) ? piece_values[victim] - own : piece_values[victim];
-        if (gain > best)
-            second = best, best = gain;
-        else
-            second = std::max(second, gain);
-    }
-    if (check) return best > 0 ? fork_bucket(best, true) : -1;
-    return second > 0 ? fork_bucket(second, false) : -1;
-}
-
-int fork_feature(Color view, Piece attacker, int bucket) {
-    return FEATURES
-        + (side_index(view, color_of(attacker)) * KINDS + kind_index(attacker)) * FORK_BUCKETS
-        + bucket;
-}
-
 // SFEN's letters, '+' for a promoted kind.
 std::string kind_letters(int kind) {
     return std::string(sfen_letters(PieceType(kind + 1)));
@@ -93,13 +50,13 @@ void put_attack(
     out.to[std::size_t(n)]   = to;
 }
 
-// Appends the shields of both kings after the `n` attacks; returns the count.
-int put_shields(const Position& pos, ThreatList& out, int n) {
+// Appends the shields of both kings after the `n` attacks and closes the list.
+void put_shields(const Position& pos, ThreatList& out, int n) {
     for (Color king : {SENTE, GOTE})
         for (Square s : pos.blockers_for_king(king)) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return n;
+                break;
             }
             for (Color view : {SENTE, GOTE})
                 out.features[view][std::size_t(n)]
@@ -110,39 +67,6 @@ int put_shields(const Position& pos, ThreatList& out, int n) {
             out.to[std::size_t(n)]   = pos.king_square(king);
             ++n;
         }
-    return n;
-}
-
-// Appends the forks after the `n` attacks and shields (`reach` and `bears` as collect read
-// them); returns the count.
-int put_forks(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach,
-    const std::array<Bitboard, COLOR_NB>& bears, ThreatList& out, int n) {
-    for (Square a : pos.pieces()) {
-        const Piece attacker = pos.piece_on(a);
-        const Color enemy    = ~color_of(attacker);
-        const int   bucket   = fork_bucket_of(
-                attacker, reach[a] & pos.pieces(enemy), [&](Square t) { return pos.piece_on(t); },
-                [&](Square t) { return bears[enemy].test(t); });
-        if (bucket < 0) continue;
-        if (n == MAX_ACTIVE) {
-            out.complete = false;
-            return n;
-        }
-        for (Color view : {SENTE, GOTE})
-            out.features[view][std::size_t(n)]
-                = std::uint16_t(fork_feature(view, attacker, bucket));
-        out.keys[std::size_t(n)] = std::uint16_t(int(SQUARE_NB) * SQUARE_NB + 2 * SQUARE_NB + a);
-        out.from[std::size_t(n)] = out.to[std::size_t(n)] = a;
-        ++n;
-    }
-    return n;
-}
-
-// Closes a list of `n` threats: the shields and, if asked, the forks.
-void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach,
-    const std::array<Bitboard, COLOR_NB>& bears, ThreatList& out, int n, bool forks) {
-    n = put_shields(pos, out, n);
-    if (forks && out.complete) n = put_forks(pos, reach, bears, out, n);
     out.count = n;
     assert(std::is_sorted(out.keys.begin(), out.keys.begin() + n));
     static_assert(KEYS <= 1 << 16);
@@ -150,7 +74,7 @@ void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach,
 
 }  // namespace
 
-void collect(const Position& pos, ThreatList& out, bool forks) {
+void collect(const Position& pos, ThreatList& out) {
     const Bitboard                  occupied = pos.pieces();
     std::array<Bitboard, SQUARE_NB> reach;
     std::array<Bitboard, COLOR_NB>  bears;
@@ -166,13 +90,13 @@ void collect(const Position& pos, ThreatList& out, bool forks) {
         for (Square v : reach[a] & occupied) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return finish(pos, reach, bears, out, n, forks);
+                return put_shields(pos, out, n);
             }
             put_attack(
                 out, n++, a, attacker, v, pos.piece_on(v), bears[~color_of(attacker)].test(v));
         }
     }
-    finish(pos, reach, bears, out, n, forks);
+    put_shields(pos, out, n);
 }
 
 namespace {
@@ -244,11 +168,6 @@ ThreatDiff::Pair shield_pair(Color king, Piece shield) {
         std::uint16_t(shield_feature(GOTE, king, shield))};
 }
 
-ThreatDiff::Pair fork_pair(Piece attacker, int bucket) {
-    return {std::uint16_t(fork_feature(SENTE, attacker, bucket)),
-        std::uint16_t(fork_feature(GOTE, attacker, bucket))};
-}
-
 // Appends one feature (both views) to a diff list; false when it is full.
 bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, ThreatDiff::Pair pair) {
     if (count == MAX_ACTIVE) return false;
@@ -264,8 +183,8 @@ Bearing bearing_of(const Position& pos) {
     return bearing;
 }
 
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool forks) {
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff) {
     diff.removed_count = diff.added_count = 0;
     const Move m                          = pos.state().last_move;
     if (m.is_none() || m.is_pass()) {  // no square changed
@@ -398,48 +317,11 @@ bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bea
                 return false;
         }
     }
-    if (!forks) return true;
-    // The forks: those of the re-read pieces, and of the others that attack a square whose
-    // piece or defence changed (their reach is the same on both boards).
-    const auto fork_before = [&](Piece p, Bitboard reach) {
-        return fork_bucket_of(p, reach & was_occupied, piece_before,
-            [&](Square t) { return before.squares[~color_of(p)].test(t); });
-    };
-    const auto fork_after = [&](Piece p, Bitboard reach) {
-        return fork_bucket_of(
-            p, reach & occupied, [&](Square t) { return pos.piece_on(t); },
-            [&](Square t) { return after.squares[~color_of(p)].test(t); });
-    };
-    const auto fork_change = [&](Piece was, Bitboard was_reach, Piece is, Bitboard is_reach) {
-        const int b = was == NO_PIECE ? -1 : fork_before(was, was_reach);
-        const int a = is == NO_PIECE ? -1 : fork_after(is, is_reach);
-        if (was == is && b == a) return true;
-        if (b >= 0 && !push(diff.removed, diff.removed_count, fork_pair(was, b))) return false;
-        return a < 0 || push(diff.added, diff.added_count, fork_pair(is, a));
-    };
-    for (int k = 0; k < r.count; ++k)
-        if (!fork_change(r.piece_before[k], r.reach_before[k], r.piece_after[k], r.reach_after[k]))
-            return false;
-    Bitboard victims = changed;
-    for (Color c : {SENTE, GOTE}) victims |= before.squares[c] ^ after.squares[c];
-    Bitboard touched;
-    for (Square v : victims&(occupied | was_occupied)) touched |= pos.attackers_to(v, occupied);
-    for (Square s : touched.andnot(reread_squares)) {
-        const Piece    p     = pos.piece_on(s);
-        const Bitboard reach = pos.attacks_of(s);
-        if (!fork_change(p, reach, p, reach)) return false;
-    }
     return true;
 }
 
 Relation relation(int feature) {
-    assert(0 <= feature && feature < FEATURES_WITH_FORKS);
-    if (feature >= FEATURES) {
-        static constexpr std::array<const char*, FORK_BUCKETS> states
-            = {"(wins < 150)", "(wins 150-300)", "(wins 300+)", "(check, wins < 150)",
-                "(check, wins 150-300)", "(check, wins 300+)"};
-        return {"forks", states[std::size_t((feature - FEATURES) % FORK_BUCKETS)]};
-    }
+    assert(0 <= feature && feature < FEATURES);
     if (feature >= ATTACK_FEATURES) {
         const int f = feature - ATTACK_FEATURES;
         return {"shields", f / (2 * KINDS) == f / KINDS % 2 ? "(pinned)" : "(uncovers a check)"};
@@ -454,11 +336,6 @@ Relation relation(int feature) {
 
 std::string describe(int feature) {
     const Relation r = relation(feature);
-    if (feature >= FEATURES) {
-        const int attacker = (feature - FEATURES) / FORK_BUCKETS;
-        return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS) + " " + r.verb
-            + " " + r.state;
-    }
     if (feature >= ATTACK_FEATURES) {
         const int f    = feature - ATTACK_FEATURES;
         const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;

@@ -17,9 +17,9 @@
 namespace supersoma::eval::threats {
 namespace {
 
-std::multiset<std::string> described(const Position& pos, Color view, bool forks = false) {
+std::multiset<std::string> described(const Position& pos, Color view) {
     ThreatList list;
-    collect(pos, list, forks);
+    collect(pos, list);
     std::multiset<std::string> out;
     for (int i = 0; i < list.count; ++i) out.insert(describe(list.features[view][i]));
     return out;
@@ -55,40 +55,14 @@ TEST(ThreatInputs, APieceInFrontOfItsOwnSliderUncoversACheck) {
     EXPECT_EQ(described(pos, GOTE).count("enemy S shields own K (uncovers a check)"), 1u);
 }
 
-// A4's forks: a knight on 5e attacks the rook on 4c and the gold on 6c, both undefended, and
-// wins at least the gold; defended by a silver, the gold is worth less than the knight more
-// (220 - 120); beside the king in check, the rook is what the fork wins.
-TEST(ThreatInputs, ForksAreTheAttackersOfTwoPrizesBandedByWhatTheyWinAtLeast) {
-    const Position pos  = test::from_sfen("4k4/9/3gpr3/9/4N4/9/9/9/4K4 b - 1");
-    const auto     seen = described(pos, SENTE, true);
-    EXPECT_EQ(seen.count("own N forks (wins 150-300)"), 1u);
-    EXPECT_EQ(described(pos, GOTE, true).count("enemy N forks (wins 150-300)"), 1u);
-    EXPECT_EQ(described(test::from_sfen("4k4/3s5/3gpr3/9/4N4/9/9/9/4K4 b - 1"), SENTE, true)
-                  .count("own N forks (wins < 150)"),
-        1u);
-    EXPECT_EQ(described(test::from_sfen("9/9/3r1k3/9/4N4/9/9/9/4K4 w - 1"), GOTE, true)
-                  .count("enemy N forks (check, wins 300+)"),
-        1u);
-    // One prize is no fork, nor is a defended piece worth less than the attacker.
-    for (const char* sfen :
-        {"4k4/9/5r3/9/4N4/9/9/9/4K4 b - 1", "4k4/3s5/3ppr3/9/4N4/9/9/9/4K4 b - 1"})
-        for (const std::string& f : described(test::from_sfen(sfen), SENTE, true))
-            EXPECT_EQ(f.find("forks"), std::string::npos) << sfen << ": " << f;
-    // Without the family none of its features is listed.
-    for (const std::string& f : described(pos, SENTE))
-        EXPECT_EQ(f.find("forks"), std::string::npos) << f;
-}
-
-class ThreatFamilies : public ::testing::TestWithParam<bool> { };  // with forks or not
-
-TEST_P(ThreatFamilies, TheFlippedPositionGivesTheOtherSideTheSameFeatures) {
+TEST(ThreatInputs, TheFlippedPositionGivesTheOtherSideTheSameFeatures) {
     int threats = 0;
     for (const std::string& sfen : test::random_play_sfens(300)) {
         const Position pos  = test::from_sfen(sfen);
         const Position flip = test::flipped(pos);
         ThreatList     a, b;
-        collect(pos, a, GetParam());
-        collect(flip, b, GetParam());
+        collect(pos, a);
+        collect(flip, b);
         ASSERT_EQ(a.count, b.count) << sfen;
         for (Color view : {SENTE, GOTE}) {
             std::vector<int> x(a.features[view].begin(), a.features[view].begin() + a.count);
@@ -102,25 +76,20 @@ TEST_P(ThreatFamilies, TheFlippedPositionGivesTheOtherSideTheSameFeatures) {
     EXPECT_GT(threats, 300 * 10);  // the random positions have attacks to compare
 }
 
-TEST_P(ThreatFamilies, EveryFeatureIsInRangeAndHasAName) {
-    const int features = feature_count(GetParam());
-    int       counts   = 0;
+TEST(ThreatInputs, EveryFeatureIsInRangeAndHasAName) {
     for (const std::string& sfen : test::random_play_sfens(300)) {
         ThreatList list;
-        collect(test::from_sfen(sfen), list, GetParam());
+        collect(test::from_sfen(sfen), list);
         ASSERT_LE(list.count, MAX_ACTIVE);
-        ASSERT_TRUE(std::is_sorted(list.keys.begin(), list.keys.begin() + list.count));
         for (Color view : {SENTE, GOTE})
             for (int i = 0; i < list.count; ++i) {
-                ASSERT_LT(list.features[view][i], features) << sfen;
+                ASSERT_LT(list.features[view][i], FEATURES) << sfen;
                 EXPECT_FALSE(describe(list.features[view][i]).empty());
-                counts += list.features[view][i] >= FEATURES;
             }
     }
-    EXPECT_EQ(counts > 0, GetParam());
     std::set<std::string> names;
-    for (int f = 0; f < features; ++f) names.insert(describe(f));
-    EXPECT_EQ(names.size(), std::size_t(features));  // no two features share a name
+    for (int f = 0; f < FEATURES; ++f) names.insert(describe(f));
+    EXPECT_EQ(names.size(), std::size_t(FEATURES));  // no two features share a name
 }
 
 std::vector<int> features_of(const ThreatList& list, Color view) {
@@ -132,8 +101,7 @@ std::vector<int> features_of(const ThreatList& list, Color view) {
 // The difference move_diff() reads on the two boards of each move of random games (moves of
 // every kind: drops, promotions, captures into hand, king moves, and null moves) turns the
 // features collect() gives before the move into those it gives after.
-TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
-    const bool   forks = GetParam();
+TEST(ThreatInputs, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
     std::mt19937 rng(86);
     int          drops = 0, promotions = 0, captures = 0, king_moves = 0, passes = 0, changes = 0;
     const std::vector<std::string> roots = test::suite_sfens();
@@ -141,7 +109,7 @@ TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOne
     auto diff = std::make_unique<ThreatDiff>();
     for (int game = 0; game < 40; ++game) {
         Position pos = test::from_sfen(roots[std::size_t(game) % roots.size()]);
-        collect(pos, *before, forks);
+        collect(pos, *before);
         Bearing bearing = bearing_of(pos);
         for (int ply = 0; ply < 60; ++ply) {
             const MoveList moves = generate(GenKind::Legal, pos);
@@ -154,11 +122,11 @@ TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOne
             king_moves += !pass && !m.is_drop() && m.moved() == KING;
             passes += pass;
             pos.do_move(m);
-            collect(pos, *after, forks);
+            collect(pos, *after);
             // From the bearing the last move gave (known) or from none (read on the board).
             const Bearing  known = bearing;
             const Bearing* given = rng() % 2 ? &known : nullptr;
-            ASSERT_TRUE(move_diff(pos, given, bearing, *diff, forks)) << to_sfen(pos);
+            ASSERT_TRUE(move_diff(pos, given, bearing, *diff)) << to_sfen(pos);
             ASSERT_TRUE(bearing == bearing_of(pos)) << to_sfen(pos);
             if (pass) {
                 EXPECT_EQ(diff->removed_count + diff->added_count, 0);
@@ -191,9 +159,6 @@ TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOne
     EXPECT_GT(passes, 0);
     EXPECT_GT(changes, 40 * 60);
 }
-
-INSTANTIATE_TEST_SUITE_P(ThreatInputs, ThreatFamilies, ::testing::Bool(),
-    [](const auto& p) { return p.param ? "WithForks" : "AttacksAndShields"; });
 
 }  // namespace
 }  // namespace supersoma::eval::threats
