@@ -86,7 +86,8 @@ std::vector<unsigned char> layer_bytes(const Network& net) {
     out.insert(out.end(), kp.begin(), kp.end());
     w.put(net.ft_bias);
     w.put(net.ft_weights);
-    w.put(net.threat_weights);  // none without threat inputs: older files hash as before
+    // None without threat inputs (older files hash as before); two bytes each, as written.
+    w.put(std::vector<std::int16_t>(net.threat_weights.begin(), net.threat_weights.end()));
     w.put(net.l1_bias);
     w.put(net.l1_weights);
     w.put(net.l2_bias);
@@ -164,11 +165,12 @@ void clamp_sums(const std::int16_t* sums, std::uint8_t* out, int width, bool sim
     for (int i = 0; i < width; ++i) out[i] = clamp_activation<std::uint8_t>(sums[i]);
 }
 
-void add_row(std::int16_t* sums, const std::int16_t* row, int width) {
+// A row of weights (piece rows are int16, threat rows int8) added to or taken from sums.
+template<class Weight> void add_row(std::int16_t* sums, const Weight* row, int width) {
     for (int i = 0; i < width; ++i) sums[i] = std::int16_t(sums[i] + row[i]);
 }
 
-void sub_row(std::int16_t* sums, const std::int16_t* row, int width) {
+template<class Weight> void sub_row(std::int16_t* sums, const Weight* row, int width) {
     for (int i = 0; i < width; ++i) sums[i] = std::int16_t(sums[i] - row[i]);
 }
 
@@ -288,7 +290,14 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
     Network net(int(width), KpWeights::from_bytes(kp_bytes), inputs == with_threats, hash);
     in.get(net.ft_bias);
     in.get(net.ft_weights);
-    in.get(net.threat_weights);
+    std::vector<std::int16_t> threat_weights(net.threat_weights.size());
+    in.get(threat_weights);
+    for (std::size_t i = 0; i < threat_weights.size(); ++i) {
+        if (threat_weights[i] < INT8_MIN || threat_weights[i] > INT8_MAX)
+            throw std::runtime_error("threat weight " + std::to_string(i) + " is "
+                + std::to_string(threat_weights[i]) + "; this engine reads -128 ... 127");
+        net.threat_weights[i] = std::int8_t(threat_weights[i]);
+    }
     in.get(net.l1_bias);
     in.get(net.l1_weights);
     in.get(net.l2_bias);
@@ -498,19 +507,36 @@ Lanes load_lanes(const std::int16_t* p) {
     return v;
 }
 
+// A register of sums' worth of int8 weights, widened (sign-extended) to 16 bits; with AVX2 in
+// one instruction (GCC's generic conversion takes two halves and joins them).
+Lanes load_lanes(const std::int8_t* p) {
+#if defined(__AVX2__)
+    const __m256i wide = _mm256_cvtepi8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+    Lanes         v;
+    std::memcpy(&v, &wide, sizeof v);
+    return v;
+#else
+    using Bytes   = std::int8_t __attribute__((vector_size(LANES)));
+    using Widened = std::int16_t __attribute__((vector_size(sizeof(Lanes))));
+    Bytes b;
+    std::memcpy(&b, p, sizeof b);
+    return Lanes(__builtin_convertvector(b, Widened));
+#endif
+}
+
 // One view's sums `to` = `from` less the rows `removed` plus the rows `added`, two registers
 // of sums at a time, so that each sum is loaded and stored once however many rows change.
 void apply_rows(const std::int16_t* from, std::int16_t* to,
-    std::span<const std::int16_t* const> removed, std::span<const std::int16_t* const> added,
+    std::span<const std::int8_t* const> removed, std::span<const std::int8_t* const> added,
     int width) {
     assert(width % (2 * LANES) == 0);  // files have widths in multiples of 32
     for (int i = 0; i < width; i += 2 * LANES) {
         Lanes low = load_lanes(from + i), high = load_lanes(from + i + LANES);
-        for (const std::int16_t* row : removed) {
+        for (const std::int8_t* row : removed) {
             low -= load_lanes(row + i);
             high -= load_lanes(row + i + LANES);
         }
-        for (const std::int16_t* row : added) {
+        for (const std::int8_t* row : added) {
             low += load_lanes(row + i);
             high += load_lanes(row + i + LANES);
         }
@@ -522,8 +548,8 @@ void apply_rows(const std::int16_t* from, std::int16_t* to,
 // A position's threat sums from its parent's and the features its move ended and made.
 void apply_threat_diff(const Network& net, const nnue::Accumulator& parent,
     const threats::ThreatDiff& diff, nnue::Accumulator& sums) {
-    const int                                            width = net.width();
-    std::array<const std::int16_t*, threats::MAX_ACTIVE> removed, added;
+    const int                                           width = net.width();
+    std::array<const std::int8_t*, threats::MAX_ACTIVE> removed, added;
     for (Color c : {SENTE, GOTE}) {
         const auto row = [&](const threats::ThreatDiff::Pair& pair) {
             return net.threat_weights.data() + std::size_t(pair[c]) * width;

@@ -99,10 +99,12 @@ public:
     void rehash();
 
     // The quantised layers, row-major by output (the trainer writes them).
-    std::vector<std::int16_t> ft_weights;      // INPUTS x width
-    std::vector<std::int16_t> threat_weights;  // threats::FEATURES x width, or none
-    std::vector<std::int16_t> ft_bias;         // width
-    std::vector<std::int8_t>  l1_weights;      // L1 x 2 width
+    std::vector<std::int16_t> ft_weights;  // INPUTS x width
+    // threats::FEATURES x width, or none. One byte each in memory (half the rows the search
+    // reads), two in the file: the trainer clips them to half an activation (64).
+    std::vector<std::int8_t>  threat_weights;
+    std::vector<std::int16_t> ft_bias;     // width
+    std::vector<std::int8_t>  l1_weights;  // L1 x 2 width
     std::vector<std::int32_t> l1_bias;
     std::vector<std::int8_t>  l2_weights;  // L2 x L1
     std::vector<std::int32_t> l2_bias;

@@ -333,8 +333,8 @@ eval::Network FloatNetwork::quantise() const {
         }
     if (threats)
         for (std::size_t at = 0; at < net.threat_weights.size(); ++at)
-            net.threat_weights[at]
-                = quantise_to<std::int16_t>(ft_weights[std::size_t(ROWS) * width + at] * ft, 32767);
+            net.threat_weights[at]  // within THREAT_CLIP, so within a byte
+                = quantise_to<std::int8_t>(ft_weights[std::size_t(ROWS) * width + at] * ft, 127);
     for (int i = 0; i < width; ++i)
         net.ft_bias[std::size_t(i)]
             = quantise_to<std::int16_t>(ft_bias[std::size_t(i)] * ft, 32767);

@@ -360,7 +360,8 @@ TEST(EvalCli, StaticListsTheThreatInputsAndWhatEachAdds) {
             rook_on_gold = list.features[SENTE][std::size_t(i)];
     ASSERT_GE(rook_on_gold, 0);
     eval::Network net(64, eval::KpWeights {}, true);
-    net.threat_weights[std::size_t(rook_on_gold) * 64] = eval::nnue::FT_SCALE;  // activation 1
+    net.threat_weights[std::size_t(rook_on_gold) * 64]
+        = std::int8_t(eval::nnue::FT_SCALE);  // activation 1
     net.l1_weights[0] = net.l2_weights[0] = net.out_weights[0] = eval::nnue::WEIGHT_SCALE;
     net.rehash();
     const std::string path  = testing::TempDir() + "supersoma-threat-net.bin";

@@ -27,7 +27,7 @@ Network random_network(int width, std::uint64_t seed, bool threats = false) {
     kp.rehash();
     Network net(width, std::move(kp), threats);
     for (auto& w : net.ft_weights) w = std::int16_t(uniform(-12, 14));
-    for (auto& w : net.threat_weights) w = std::int16_t(uniform(-12, 14));
+    for (auto& w : net.threat_weights) w = std::int8_t(uniform(-12, 14));
     for (auto& b : net.ft_bias) b = std::int16_t(uniform(0, 127));
     for (auto& w : net.l1_weights) w = std::int8_t(uniform(-127, 127));
     for (auto& b : net.l1_bias) b = uniform(-80000, 80000);
@@ -160,6 +160,22 @@ TEST_P(NetworkKinds, FilesRoundTripAndDamageIsRefusedWithTheReason) {
     wide[12]                        = 0x40;  // the width field (bytes 12-15) now says 320
     wide[13]                        = 0x01;
     EXPECT_NE(refusal(wide).find("width"), std::string::npos) << refusal(wide);
+    if (!GetParam()) return;
+    // The file keeps two bytes a threat weight, the engine one: a weight past a byte (here the
+    // first, 200, with the hash made again) is refused with its place and value.
+    std::size_t at = 32;  // the header: magic, inputs, width, L1, L2, hash
+    at += 4
+        + (std::size_t(bytes[at]) | std::size_t(bytes[at + 1]) << 8
+            | std::size_t(bytes[at + 2]) << 16 | std::size_t(bytes[at + 3]) << 24);
+    at += 2 * 96 + 2 * std::size_t(nnue::INPUTS) * 96;  // the biases and the piece rows
+    std::vector<unsigned char> heavy = bytes;
+    heavy[at]                        = 200;
+    heavy[at + 1]                    = 0;
+    std::uint64_t hash               = 0xcbf29ce484222325ull;  // FNV-1a of the layers
+    for (std::size_t i = 32; i < heavy.size(); ++i) hash = (hash ^ heavy[i]) * 0x100000001b3ull;
+    hash |= 1;
+    for (int i = 0; i < 8; ++i) heavy[std::size_t(24 + i)] = (unsigned char)(hash >> (8 * i));
+    EXPECT_NE(refusal(heavy).find("threat weight 0 is 200"), std::string::npos) << refusal(heavy);
 }
 
 INSTANTIATE_TEST_SUITE_P(Network, NetworkKinds, ::testing::Bool(),
