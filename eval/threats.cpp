@@ -31,23 +31,6 @@ int shield_feature(Color view, Color king, Piece shield) {
         + kind_index(shield);
 }
 
-// The bucket of a promotion by `piece` on `from` (its attacks `reach`; `own` its side's pieces,
-// `guarded` the squares the enemy bears on), or -1 when it cannot promote on its next move.
-int promotion_bucket_of(Piece piece, Square from, Bitboard reach, Bitboard own, Bitboard guarded) {
-    if (!can_promote(type_of(piece))) return -1;
-    const Bitboard zone    = promotion_zone_bb(color_of(piece));
-    Bitboard       targets = reach.andnot(own);
-    if (!zone.test(from)) targets &= zone;
-    if (!targets) return -1;
-    return targets.andnot(guarded) ? PROMOTION_SAFE : PROMOTION_CONTESTED;
-}
-
-int promotion_feature(Color view, Piece piece, int bucket) {
-    return FEATURES
-        + (side_index(view, color_of(piece)) * KINDS + kind_index(piece)) * PROMOTION_BUCKETS
-        + bucket;
-}
-
 // SFEN's letters, '+' for a promoted kind.
 std::string kind_letters(int kind) {
     return std::string(sfen_letters(PieceType(kind + 1)));
@@ -67,13 +50,13 @@ void put_attack(
     out.to[std::size_t(n)]   = to;
 }
 
-// Appends the shields of both kings after the `n` attacks; returns the count.
-int put_shields(const Position& pos, ThreatList& out, int n) {
+// Appends the shields of both kings after the `n` attacks and closes the list.
+void put_shields(const Position& pos, ThreatList& out, int n) {
     for (Color king : {SENTE, GOTE})
         for (Square s : pos.blockers_for_king(king)) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return n;
+                break;
             }
             for (Color view : {SENTE, GOTE})
                 out.features[view][std::size_t(n)]
@@ -84,37 +67,6 @@ int put_shields(const Position& pos, ThreatList& out, int n) {
             out.to[std::size_t(n)]   = pos.king_square(king);
             ++n;
         }
-    return n;
-}
-
-// Appends the promotions after the `n` attacks and shields (`reach` and `bears` as collect
-// read them); returns the count.
-int put_promotions(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach,
-    const std::array<Bitboard, COLOR_NB>& bears, ThreatList& out, int n) {
-    for (Square a : pos.promotable()) {
-        const Piece piece  = pos.piece_on(a);
-        const Color c      = color_of(piece);
-        const int   bucket = promotion_bucket_of(piece, a, reach[a], pos.pieces(c), bears[~c]);
-        if (bucket < 0) continue;
-        if (n == MAX_ACTIVE) {
-            out.complete = false;
-            return n;
-        }
-        for (Color view : {SENTE, GOTE})
-            out.features[view][std::size_t(n)]
-                = std::uint16_t(promotion_feature(view, piece, bucket));
-        out.keys[std::size_t(n)] = std::uint16_t(int(SQUARE_NB) * SQUARE_NB + 2 * SQUARE_NB + a);
-        out.from[std::size_t(n)] = out.to[std::size_t(n)] = a;
-        ++n;
-    }
-    return n;
-}
-
-// Closes a list of `n` threats: the shields and, if asked, the promotions.
-void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach,
-    const std::array<Bitboard, COLOR_NB>& bears, ThreatList& out, int n, bool promotions) {
-    n = put_shields(pos, out, n);
-    if (promotions && out.complete) n = put_promotions(pos, reach, bears, out, n);
     out.count = n;
     assert(std::is_sorted(out.keys.begin(), out.keys.begin() + n));
     static_assert(KEYS <= 1 << 16);
@@ -122,7 +74,7 @@ void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach,
 
 }  // namespace
 
-void collect(const Position& pos, ThreatList& out, bool promotions) {
+void collect(const Position& pos, ThreatList& out) {
     const Bitboard                  occupied = pos.pieces();
     std::array<Bitboard, SQUARE_NB> reach;
     std::array<Bitboard, COLOR_NB>  bears;
@@ -138,13 +90,13 @@ void collect(const Position& pos, ThreatList& out, bool promotions) {
         for (Square v : reach[a] & occupied) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return finish(pos, reach, bears, out, n, promotions);
+                return put_shields(pos, out, n);
             }
             put_attack(
                 out, n++, a, attacker, v, pos.piece_on(v), bears[~color_of(attacker)].test(v));
         }
     }
-    finish(pos, reach, bears, out, n, promotions);
+    put_shields(pos, out, n);
 }
 
 namespace {
@@ -216,11 +168,6 @@ ThreatDiff::Pair shield_pair(Color king, Piece shield) {
         std::uint16_t(shield_feature(GOTE, king, shield))};
 }
 
-ThreatDiff::Pair promotion_pair(Piece piece, int bucket) {
-    return {std::uint16_t(promotion_feature(SENTE, piece, bucket)),
-        std::uint16_t(promotion_feature(GOTE, piece, bucket))};
-}
-
 // Appends one feature (both views) to a diff list; false when it is full.
 bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, ThreatDiff::Pair pair) {
     if (count == MAX_ACTIVE) return false;
@@ -236,8 +183,8 @@ Bearing bearing_of(const Position& pos) {
     return bearing;
 }
 
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool promotions) {
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff) {
     diff.removed_count = diff.added_count = 0;
     const Move m                          = pos.state().last_move;
     if (m.is_none() || m.is_pass()) {  // no square changed
@@ -370,56 +317,11 @@ bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bea
                 return false;
         }
     }
-    if (!promotions) return true;
-    // The promotions: those of the re-read pieces, and of the others that reach a square whose
-    // piece or defence changed (their reach is the same on both boards).
-    std::array<Bitboard, COLOR_NB> was_own = {pos.pieces(SENTE), pos.pieces(GOTE)};
-    for (Square s : changed) {
-        for (Bitboard& own : was_own) own = own.andnot(Bitboard(s));
-        if (const Piece b = piece_before(s); b != NO_PIECE) was_own[color_of(b)] |= s;
-    }
-    const auto bucket_before = [&](Piece p, Square s, Bitboard reach) {
-        return p == NO_PIECE
-            ? -1
-            : promotion_bucket_of(p, s, reach, was_own[color_of(p)], before.squares[~color_of(p)]);
-    };
-    const auto bucket_after = [&](Piece p, Square s, Bitboard reach) {
-        return p == NO_PIECE ? -1
-                             : promotion_bucket_of(
-                                 p, s, reach, pos.pieces(color_of(p)), after.squares[~color_of(p)]);
-    };
-    const auto promotion_change = [&](Piece was, int was_bucket, Piece is, int is_bucket) {
-        if (was == is && was_bucket == is_bucket) return true;
-        if (was_bucket >= 0
-            && !push(diff.removed, diff.removed_count, promotion_pair(was, was_bucket)))
-            return false;
-        return is_bucket < 0 || push(diff.added, diff.added_count, promotion_pair(is, is_bucket));
-    };
-    for (int k = 0; k < r.count; ++k) {
-        const Square s = r.square[k];
-        if (!promotion_change(r.piece_before[k],
-                bucket_before(r.piece_before[k], s, r.reach_before[k]), r.piece_after[k],
-                bucket_after(r.piece_after[k], s, r.reach_after[k])))
-            return false;
-    }
-    Bitboard squares = changed;
-    for (Color c : {SENTE, GOTE}) squares |= before.squares[c] ^ after.squares[c];
-    Bitboard touched;
-    for (Square v : squares) touched |= pos.attackers_to(v, occupied);
-    for (Square s : (touched & pos.promotable()).andnot(reread_squares)) {
-        const Piece    p     = pos.piece_on(s);
-        const Bitboard reach = pos.attacks_of(s);
-        if (!promotion_change(p, bucket_before(p, s, reach), p, bucket_after(p, s, reach)))
-            return false;
-    }
     return true;
 }
 
 Relation relation(int feature) {
-    assert(0 <= feature && feature < FEATURES_WITH_PROMOTIONS);
-    if (feature >= FEATURES)
-        return {"can promote",
-            (feature - FEATURES) % PROMOTION_BUCKETS == PROMOTION_SAFE ? "(safe)" : "(contested)"};
+    assert(0 <= feature && feature < FEATURES);
     if (feature >= ATTACK_FEATURES) {
         const int f = feature - ATTACK_FEATURES;
         return {"shields", f / (2 * KINDS) == f / KINDS % 2 ? "(pinned)" : "(uncovers a check)"};
@@ -434,11 +336,6 @@ Relation relation(int feature) {
 
 std::string describe(int feature) {
     const Relation r = relation(feature);
-    if (feature >= FEATURES) {
-        const int attacker = (feature - FEATURES) / PROMOTION_BUCKETS;
-        return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS) + " " + r.verb
-            + " " + r.state;
-    }
     if (feature >= ATTACK_FEATURES) {
         const int f    = feature - ATTACK_FEATURES;
         const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;

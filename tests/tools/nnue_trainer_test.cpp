@@ -4,8 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <numeric>
-
 #include "eval/evaluate.hpp"
 #include "tests/support/engine_helpers.hpp"
 #include "tools/kp_trainer.hpp"
@@ -155,90 +153,6 @@ TEST(NnueTrainer, TrainsOnFromAnExportedNetwork) {
     EXPECT_LT(second.validation_before, 0.9 * first.validation_before);
     EXPECT_LE(second.validation_after, second.validation_before);
     EXPECT_EQ(second.network.width, twin.width);
-}
-
-// Labels that price promotions: material plus 300 for each piece of the side to move that could
-// promote next on a square the enemy does not guard, minus 150 for each such enemy piece. The
-// attacks count pieces attacked, not empty squares in the camp; A4's promotions can tell.
-float promotion_label(const Position& pos) {
-    const auto promotions = [&](Color c) {
-        int n = 0;
-        for (Square s : pos.pieces(c)) {
-            if (!can_promote(type_of(pos.piece_on(s)))) continue;
-            Bitboard targets = pos.attacks_of(s).andnot(pos.pieces(c));
-            if (!promotion_zone_bb(c).test(s)) targets &= promotion_zone_bb(c);
-            bool safe = false;
-            for (Square t : targets) safe = safe || !pos.attackers_to(~c, t);
-            n += safe;
-        }
-        return n;
-    };
-    const Color us = pos.side_to_move();
-    return float(eval::material_balance(pos)) + 300.0f * float(promotions(us))
-        - 150.0f * float(promotions(~us));
-}
-
-// A threat network given the promotion family starts as it was (the new rows at zero) and its new
-// rows learn at their own step; with the family a network learns what only the promotions say
-// better than without it; its file gives the engine the trainer's values.
-TEST(NnueTrainer, PromotionsAddedToAThreatNetworkStartAtZeroAndLearnThem) {
-    NnueTrainOptions o = small_options();
-    o.threats          = true;
-    NnueSet set;
-    set.threats    = true;
-    set.promotions = true;
-    for (const std::string& sfen : test::random_play_sfens(3000)) {
-        const Position pos = test::from_sfen(sfen);
-        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        const float label = promotion_label(pos);
-        set.add(pos, label, label > 0 ? 1.0f : label < 0 ? 0.0f : 0.5f);
-    }
-    o.epochs                    = 2;
-    const NnueTrainResult start = train_nnue(set, kp_from_material(), o, nullptr);
-    const eval::Network   net   = eval::Network::from_bytes(start.network.quantise().to_bytes());
-    ASSERT_FALSE(net.has_promotions());
-    const FloatNetwork with(net, true), without(net);
-    EXPECT_TRUE(with.promotions);
-    EXPECT_EQ(with.rows(), without.rows() + eval::threats::PROMOTION_FEATURES);
-    const std::vector<std::uint32_t> all = [&] {
-        std::vector<std::uint32_t> v(set.samples.size());
-        std::iota(v.begin(), v.end(), 0u);
-        return v;
-    }();
-    EXPECT_DOUBLE_EQ(nnue_loss(set, with, all, o), nnue_loss(set, without, all, o));
-
-    // The family's own step: where the network's step is too small to move anything, the new
-    // rows learn at theirs.
-    NnueTrainOptions still = o;
-    still.learning_rate    = 1e-7;
-    still.kp_rate          = 0;
-    still.epochs           = 6;
-    const double frozen    = train_nnue(set, with, still, nullptr).validation_after;
-    still.promotion_rate   = 1e-2;
-    const double moved     = train_nnue(set, with, still, nullptr).validation_after;
-    EXPECT_LT(moved, 0.998 * frozen) << moved << " vs " << frozen;  // 0.996 when written
-
-    o.epochs                         = 6;
-    const NnueTrainResult plain      = train_nnue(set, kp_from_material(), o, nullptr);
-    o.promotions                     = true;
-    const NnueTrainResult promotions = train_nnue(set, kp_from_material(), o, nullptr);
-    // (the attacks' defended bit tells some of it already)
-    EXPECT_LT(promotions.validation_after, 0.93 * plain.validation_after)
-        << promotions.validation_after << " vs " << plain.validation_after;
-
-    const eval::Network trained
-        = eval::Network::from_bytes(promotions.network.quantise().to_bytes());
-    EXPECT_TRUE(trained.has_promotions());
-    double worst = 0;
-    for (const std::string& sfen : test::random_play_sfens(300)) {
-        const Position pos = test::from_sfen(sfen);
-        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        worst = std::max(worst,
-            std::abs(
-                eval::nnue_evaluate_from_scratch(pos, trained) - promotions.network.value(pos)));
-    }
-    EXPECT_LE(
-        worst, 12.0);  // a threat network's rounding (QuantisedNetwork), promotions' rows added
 }
 
 INSTANTIATE_TEST_SUITE_P(NnueTrainer, QuantisedNetwork, ::testing::Bool(),
