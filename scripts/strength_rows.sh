@@ -10,11 +10,17 @@
 #                    byoyomi it gets, so judge it at 1 s or more; made for CSA servers, it
 #                    thinks up to the next full second, so its rows count time as they do,
 #                    in whole seconds: --tc byoyomi=1000,count=seconds)
+#               gpsfish  gpsfish 0.2.1 on one search thread (`gpsfish1`), floodgate's fixed
+#                    anchor gpsfish_normal_1c, R2800 by the rating script's definition; built
+#                    from the public repository ai5/gpsfish by ../shared/anchors/setup_gpsfish.sh
+#                    (GPSFISH_SETUP) from a fetched copy's git directory (GPSFISH_GIT, default
+#                    /work/.mirror/ai5+gpsfish/repo) when gpsfish1 is not installed; book off.
+#                    Its rows count time in whole seconds, as floodgate's CSA clock does
 #               kp   the same binary with UseNetwork false (the learned KP evaluation)
 #               off  the same binary with UseSuperSoma false (the network without the
 #                    threat inputs)
-#     TIME      200ms or 1s (byoyomi; GPS Shogi at 1s only)
-#   e.g. scripts/strength_rows.sh gps-1s fsf-1s
+#     TIME      200ms or 1s (byoyomi; GPS Shogi at 1s only; gpsfish at 1s or 3s)
+#   e.g. scripts/strength_rows.sh gpsfish-1s gps-1s fsf-1s
 # Records go to match-records/<row>-<commit>/, where <commit> is the last commit that
 # changed the engine: a new engine starts its rows afresh. GAMES and CONCURRENCY override
 # the defaults (200 games, 2 at once: each game has one engine thinking at a time);
@@ -32,8 +38,9 @@ cd "$(dirname "$0")/.."
 (($#)) || { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
 # Every row is checked before anything is installed or built.
 for row in "$@"; do
-    [[ $row =~ ^(fsf|kp|off)-(200ms|1s)$ || $row == gps-1s ]] ||
-        { echo "unknown row '$row': fsf, kp or off with -200ms or -1s, or gps-1s" >&2; exit 2; }
+    [[ $row =~ ^(fsf|kp|off)-(200ms|1s)$ || $row == gps-1s || $row =~ ^gpsfish-[13]s$ ]] ||
+        { echo "unknown row '$row': fsf, kp or off with -200ms or -1s, gps-1s, gpsfish-1s or" \
+            "gpsfish-3s" >&2; exit 2; }
 done
 first_opening=${FIRST_OPENING:-1}
 [[ $first_opening =~ ^[1-9][0-9]*$ ]] || { echo "FIRST_OPENING must be a positive number" >&2; exit 2; }
@@ -50,6 +57,15 @@ if ((first_opening > 1)); then
 fi
 concurrency=${CONCURRENCY:-2}
 scripts/install-deps.sh --bench
+if [[ " $* " == *" gpsfish-"* ]] && ! command -v gpsfish1 >/dev/null; then
+    setup=${GPSFISH_SETUP:-../shared/anchors/setup_gpsfish.sh}
+    git_dir=${GPSFISH_GIT:-/work/.mirror/ai5+gpsfish/repo}
+    [[ -x $setup && -d $git_dir ]] || { echo "gpsfish1 is not installed, and there is no" \
+        "installer at '$setup' (GPSFISH_SETUP) or no fetched ai5/gpsfish at '$git_dir'" \
+        "(GPSFISH_GIT)" >&2; exit 2; }
+    sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
+    $sudo "$setup" "$git_dir" >/dev/null
+fi
 engine=${ENGINE:-build/release/supersoma}
 [[ -n ${ENGINE:-} || -x $engine ]] || { cmake --preset release >/dev/null &&
     cmake --build --preset release -j"$(nproc)" --target supersoma >/dev/null; }
@@ -62,13 +78,15 @@ for row in "$@"; do
     fsf-*) opponent=(--engine /usr/games/fairy-stockfish --option 2:UCI_Variant=shogi
                --name 2:Fairy-Stockfish) ;;
     gps-*) opponent=(--engine /usr/games/gpsusi --option 2:Thread=1 --name "2:GPS Shogi") ;;
+    gpsfish-*) opponent=(--engine "$(command -v gpsfish1)" --name 2:gpsfish1) ;;
     kp-*) opponent=(--engine "$engine" --option 2:UseNetwork=false --name "2:UseNetwork false") ;;
     off-*) opponent=(--engine "$engine" --option 2:UseSuperSoma=false
                --name "2:UseSuperSoma false") ;;
     esac
     case $row in
     *-200ms) tc=(--tc byoyomi=200) ;;
-    gps-1s) tc=(--tc "byoyomi=1000,count=seconds") ;;
+    gps-1s | gpsfish-1s) tc=(--tc "byoyomi=1000,count=seconds") ;;
+    gpsfish-3s) tc=(--tc "byoyomi=3000,count=seconds") ;;
     *-1s) tc=(--tc byoyomi=1000) ;;
     esac
     records=match-records/$row-$commit
