@@ -5,7 +5,6 @@
 
 #include "engine/attacks.hpp"
 #include "engine/sfen.hpp"
-#include "soma/shogi/profile.hpp"
 
 namespace supersoma::eval::threats {
 
@@ -32,34 +31,6 @@ int shield_feature(Color view, Color king, Piece shield) {
         + kind_index(shield);
 }
 
-// The article's board values, by which a tie's dearest piece is banded.
-const std::array<Value, PIECE_TYPE_NB> piece_values = soma::article_profile().board;
-
-// The bucket of the ties of `defender` over the squares it reaches (`reach`), or -1 when it
-// holds none: a tied piece is one of its own (not the king) that the enemy attacks and that it
-// alone defends, by `bearing`'s counts of attackers; `piece_at` reads the board.
-template<class PieceAt>
-int tie_bucket_of(Piece defender, Bitboard reach, PieceAt piece_at, const Bearing& bearing) {
-    const Color c    = color_of(defender);
-    int         tied = 0;
-    Value       best = 0;
-    for (Square t : reach& bearing.squares[~c]) {
-        if (bearing.attackers[c][t] != 1) continue;
-        const Piece p = piece_at(t);
-        if (p == NO_PIECE || color_of(p) != c || type_of(p) == KING) continue;
-        ++tied;
-        best = std::max(best, piece_values[type_of(p)]);
-    }
-    if (tied == 0) return -1;
-    const int band = best < 150 ? TIE_UNDER_150 : best < 300 ? TIE_UNDER_300 : TIE_300_UP;
-    return (tied > 1 ? TIE_VALUES : 0) + band;
-}
-
-int tie_feature(Color view, Piece piece, int bucket) {
-    return FEATURES + (side_index(view, color_of(piece)) * KINDS + kind_index(piece)) * TIE_BUCKETS
-        + bucket;
-}
-
 // SFEN's letters, '+' for a promoted kind.
 std::string kind_letters(int kind) {
     return std::string(sfen_letters(PieceType(kind + 1)));
@@ -79,13 +50,13 @@ void put_attack(
     out.to[std::size_t(n)]   = to;
 }
 
-// Appends the shields of both kings after the `n` attacks; returns the count.
-int put_shields(const Position& pos, ThreatList& out, int n) {
+// Appends the shields of both kings after the `n` attacks and closes the list.
+void put_shields(const Position& pos, ThreatList& out, int n) {
     for (Color king : {SENTE, GOTE})
         for (Square s : pos.blockers_for_king(king)) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return n;
+                break;
             }
             for (Color view : {SENTE, GOTE})
                 out.features[view][std::size_t(n)]
@@ -96,41 +67,6 @@ int put_shields(const Position& pos, ThreatList& out, int n) {
             out.to[std::size_t(n)]   = pos.king_square(king);
             ++n;
         }
-    return n;
-}
-
-// Appends the ties after the `n` attacks and shields (`reach` as collect read it); returns the
-// count.
-int put_ties(
-    const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach, ThreatList& out, int n) {
-    Bearing bearing;
-    for (Square s : pos.pieces())
-        for (Square v : reach[s])
-            if (bearing.attackers[color_of(pos.piece_on(s))][v]++ == 0)
-                bearing.squares[color_of(pos.piece_on(s))] |= v;
-    for (Square a : pos.pieces()) {
-        const Piece defender = pos.piece_on(a);
-        const int   bucket   = tie_bucket_of(
-                defender, reach[a], [&](Square t) { return pos.piece_on(t); }, bearing);
-        if (bucket < 0) continue;
-        if (n == MAX_ACTIVE) {
-            out.complete = false;
-            return n;
-        }
-        for (Color view : {SENTE, GOTE})
-            out.features[view][std::size_t(n)] = std::uint16_t(tie_feature(view, defender, bucket));
-        out.keys[std::size_t(n)] = std::uint16_t(int(SQUARE_NB) * SQUARE_NB + 2 * SQUARE_NB + a);
-        out.from[std::size_t(n)] = out.to[std::size_t(n)] = a;
-        ++n;
-    }
-    return n;
-}
-
-// Closes a list of `n` threats: the shields and, if asked, the ties.
-void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach, ThreatList& out,
-    int n, bool ties) {
-    n = put_shields(pos, out, n);
-    if (ties && out.complete) n = put_ties(pos, reach, out, n);
     out.count = n;
     assert(std::is_sorted(out.keys.begin(), out.keys.begin() + n));
     static_assert(KEYS <= 1 << 16);
@@ -138,7 +74,7 @@ void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach, T
 
 }  // namespace
 
-void collect(const Position& pos, ThreatList& out, bool ties) {
+void collect(const Position& pos, ThreatList& out) {
     const Bitboard                  occupied = pos.pieces();
     std::array<Bitboard, SQUARE_NB> reach;
     std::array<Bitboard, COLOR_NB>  bears;
@@ -154,13 +90,13 @@ void collect(const Position& pos, ThreatList& out, bool ties) {
         for (Square v : reach[a] & occupied) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return finish(pos, reach, out, n, ties);
+                return put_shields(pos, out, n);
             }
             put_attack(
                 out, n++, a, attacker, v, pos.piece_on(v), bears[~color_of(attacker)].test(v));
         }
     }
-    finish(pos, reach, out, n, ties);
+    put_shields(pos, out, n);
 }
 
 namespace {
@@ -232,11 +168,6 @@ ThreatDiff::Pair shield_pair(Color king, Piece shield) {
         std::uint16_t(shield_feature(GOTE, king, shield))};
 }
 
-ThreatDiff::Pair tie_pair(Piece piece, int bucket) {
-    return {std::uint16_t(tie_feature(SENTE, piece, bucket)),
-        std::uint16_t(tie_feature(GOTE, piece, bucket))};
-}
-
 // Appends one feature (both views) to a diff list; false when it is full.
 bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, ThreatDiff::Pair pair) {
     if (count == MAX_ACTIVE) return false;
@@ -252,8 +183,8 @@ Bearing bearing_of(const Position& pos) {
     return bearing;
 }
 
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool ties) {
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff) {
     diff.removed_count = diff.added_count = 0;
     const Move m                          = pos.state().last_move;
     if (m.is_none() || m.is_pass()) {  // no square changed
@@ -386,54 +317,11 @@ bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bea
                 return false;
         }
     }
-    if (!ties) return true;
-    // The ties: those of the re-read pieces, and of the others that reach a square whose piece
-    // or count of attackers changed (their reach is the same on both boards).
-    const auto tie_before = [&](Piece p, Bitboard reach) {
-        return p == NO_PIECE ? -1 : tie_bucket_of(p, reach, piece_before, before);
-    };
-    const auto tie_after = [&](Piece p, Bitboard reach) {
-        return p == NO_PIECE ? -1
-                             : tie_bucket_of(
-                                 p, reach, [&](Square t) { return pos.piece_on(t); }, after);
-    };
-    const auto tie_change = [&](Piece was, int was_bucket, Piece is, int is_bucket) {
-        if (was == is && was_bucket == is_bucket) return true;
-        if (was_bucket >= 0 && !push(diff.removed, diff.removed_count, tie_pair(was, was_bucket)))
-            return false;
-        return is_bucket < 0 || push(diff.added, diff.added_count, tie_pair(is, is_bucket));
-    };
-    Bitboard recounted = changed;
-    for (int k = 0; k < r.count; ++k) {
-        recounted |= r.piece_before[k] == r.piece_after[k] ? r.reach_before[k] ^ r.reach_after[k]
-                                                           : r.reach_before[k] | r.reach_after[k];
-        if (!tie_change(r.piece_before[k], tie_before(r.piece_before[k], r.reach_before[k]),
-                r.piece_after[k], tie_after(r.piece_after[k], r.reach_after[k])))
-            return false;
-    }
-    Bitboard touched;
-    for (Square v : recounted&(occupied | was_occupied))
-        if (changed.test(v) || before.squares[SENTE].test(v) != after.squares[SENTE].test(v)
-            || before.squares[GOTE].test(v) != after.squares[GOTE].test(v)
-            || (before.attackers[SENTE][v] == 1) != (after.attackers[SENTE][v] == 1)
-            || (before.attackers[GOTE][v] == 1) != (after.attackers[GOTE][v] == 1))
-            touched |= pos.attackers_to(v, occupied);
-    for (Square s : touched.andnot(reread_squares)) {
-        const Piece    p     = pos.piece_on(s);
-        const Bitboard reach = pos.attacks_of(s);
-        if (!tie_change(p, tie_before(p, reach), p, tie_after(p, reach))) return false;
-    }
     return true;
 }
 
 Relation relation(int feature) {
-    assert(0 <= feature && feature < FEATURES_WITH_TIES);
-    if (feature >= FEATURES) {
-        static constexpr std::array<const char*, TIE_BUCKETS> states
-            = {"(to 1, worth < 150)", "(to 1, worth 150-300)", "(to 1, worth 300+)",
-                "(to 2+, worth < 150)", "(to 2+, worth 150-300)", "(to 2+, worth 300+)"};
-        return {"is tied", states[std::size_t((feature - FEATURES) % TIE_BUCKETS)]};
-    }
+    assert(0 <= feature && feature < FEATURES);
     if (feature >= ATTACK_FEATURES) {
         const int f = feature - ATTACK_FEATURES;
         return {"shields", f / (2 * KINDS) == f / KINDS % 2 ? "(pinned)" : "(uncovers a check)"};
@@ -448,11 +336,6 @@ Relation relation(int feature) {
 
 std::string describe(int feature) {
     const Relation r = relation(feature);
-    if (feature >= FEATURES) {
-        const int attacker = (feature - FEATURES) / TIE_BUCKETS;
-        return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS) + " " + r.verb
-            + " " + r.state;
-    }
     if (feature >= ATTACK_FEATURES) {
         const int f    = feature - ATTACK_FEATURES;
         const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;

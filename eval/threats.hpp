@@ -20,32 +20,17 @@ constexpr int KINDS           = PIECE_TYPE_NB - 1;          // PAWN .. DRAGON
 constexpr int ATTACK_FEATURES = 2 * KINDS * 2 * KINDS * 2;  // A1
 constexpr int SHIELD_FEATURES = 2 * 2 * KINDS;              // A2: king side, piece side, kind
 constexpr int FEATURES        = ATTACK_FEATURES + SHIELD_FEATURES;
-/// A2's ties, a family a network may add: each piece that is the only defender of one or more
-/// of its own pieces the enemy attacks (the article's gold tied to its bishop: if it moves or
-/// takes, what it guards falls), by its kind and side, whether it holds one such piece or two
-/// or more (overloaded), and the dearest one's value by the article's board values in three
-/// bands. Numbered after FEATURES.
-enum TieValue { TIE_UNDER_150, TIE_UNDER_300, TIE_300_UP, TIE_VALUES };
-constexpr int TIE_BUCKETS        = 2 * TIE_VALUES;  // one tied piece, then two or more
-constexpr int TIE_FEATURES       = 2 * KINDS * TIE_BUCKETS;
-constexpr int FEATURES_WITH_TIES = FEATURES + TIE_FEATURES;
-/// The threat features of a network with or without the tie family.
-constexpr int feature_count(bool ties) {
-    return ties ? FEATURES_WITH_TIES : FEATURES;
-}
 /// Most features a view takes. The game's 40 pieces make at most 252 attacks (every piece
-/// with its most targets), 16 shields and 40 ties; a contrived position with more keeps
-/// the first ones.
+/// with its most targets) and 16 shields; a contrived position with more keeps the first ones.
 constexpr int MAX_ACTIVE = 320;
 
 /// Most keys a threat can have (see ThreatList::keys).
-constexpr int KEYS = int(SQUARE_NB) * SQUARE_NB + int(COLOR_NB) * SQUARE_NB + int(SQUARE_NB);
+constexpr int KEYS = int(SQUARE_NB) * SQUARE_NB + int(COLOR_NB) * SQUARE_NB;
 
-/// The attacks and shields of a position (and its ties if asked): both views' feature
-/// numbers, and the squares (the attacker's and the victim's; the shield's and its king's; a
-/// tied defender's twice). Each threat has a key, its squares' pair (shields' and ties'
-/// apart), and the list is in increasing key order, so that two positions' lists are compared
-/// in one pass (`analyse` names what a move changed so; the
+/// The attacks and shields of a position: both views' feature numbers, and the squares (the
+/// attacker's and the victim's; the shield's and its king's). Each threat has a key, its
+/// squares' pair (a shield's apart), and the list is in increasing key order, so that two
+/// positions' lists are compared in one pass (`analyse` names what a move changed so; the
 /// search's sums follow move_diff instead).
 struct ThreatList {
     std::array<std::array<std::uint16_t, MAX_ACTIVE>, COLOR_NB> features;
@@ -55,9 +40,8 @@ struct ThreatList {
     bool complete = true;  // every threat of the position is listed (none cut at MAX_ACTIVE)
 };
 
-/// The threat features of `pos` for both views (the same threats, each side's numbering),
-/// with the tie family's when `ties`.
-void collect(const Position& pos, ThreatList& out, bool ties = false);
+/// The threat features of `pos` for both views (the same threats, each side's numbering).
+void collect(const Position& pos, ThreatList& out);
 
 /// The features one list has and the other has not: each entry names both views' numbers.
 struct ThreatDiff {
@@ -81,16 +65,14 @@ Bearing bearing_of(const Position& pos);
 /// The features the last move of `pos` ended and made (a null move: none), read on the two
 /// boards the move changed: the pieces on its squares and the sliders whose rays met a square
 /// that filled or emptied are read on both, and the threats on a victim whose defence they
-/// changed (with `ties`, the ties of the pieces those changes touched: re-read, or reaching a
-/// square whose piece or count of attackers changed). A feature whose threat stayed is in neither
-/// list. `old_bearing` is what each side bore on before the move if known (else it is read);
-/// `new_bearing` gets it for `pos`. False when a list would pass MAX_ACTIVE (the caller then
-/// collects the position whole).
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool ties = false);
+/// changed. A feature whose threat stayed is in neither list. `old_bearing` is what each side
+/// bore on before the move if known (else it is read); `new_bearing` gets it for `pos`. False
+/// when a list would pass MAX_ACTIVE (the caller then collects the position whole).
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff);
 
 /// The feature's meaning in the article's words, from the view's side ("own S attacks enemy G
-/// (defended)", "own G shields own K (pinned)", "enemy G is tied (to 1, worth 300+)").
+/// (defended)", "own G shields own K (pinned)").
 std::string describe(int feature);
 
 /// What a feature says between its two pieces: the verb ("attacks", "defends", "shields") and

@@ -386,38 +386,6 @@ TEST(EvalCli, StaticListsTheThreatInputsAndWhatEachAdds) {
     std::remove(path.c_str());
 }
 
-// A network with A2's ties lists them too, by the tied defender's square, in the article's
-// words, with what each adds.
-TEST(EvalCli, StaticListsTheTiesOfANetworkThatReadsThem) {
-    const std::string         sfen = "4k4/9/9/9/3n2r2/9/4PGB2/9/4K4 b - 1";
-    const Position            pos  = from_sfen(sfen);
-    eval::threats::ThreatList list;
-    eval::threats::collect(pos, list, true);
-    int gold_tied = -1;
-    for (int i = 0; i < list.count; ++i)
-        if (eval::threats::describe(list.features[SENTE][std::size_t(i)])
-            == "own G is tied (to 2+, worth 300+)")
-            gold_tied = list.features[SENTE][std::size_t(i)];
-    ASSERT_GE(gold_tied, eval::threats::FEATURES);
-    eval::Network net(64, eval::KpWeights {}, true, true);
-    net.threat_weights[std::size_t(gold_tied) * 64] = std::int8_t(eval::nnue::FT_SCALE);
-    net.l1_weights[0] = net.l2_weights[0] = net.out_weights[0] = eval::nnue::WEIGHT_SCALE;
-    net.rehash();
-    const std::string path  = testing::TempDir() + "supersoma-tie-net.bin";
-    const auto        bytes = net.to_bytes();
-    std::ofstream(path, std::ios::binary)
-        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    const CliRun r = run("eval --static '" + sfen + "' --eval-file " + path);
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_NE(r.out.find("A2 ties): " + std::to_string(list.count)), std::string::npos) << r.out;
-    const auto at = r.out.find("  G 4g           own G is tied (to 2+, worth 300+)");
-    ASSERT_NE(at, std::string::npos) << r.out;
-    const std::string line = r.out.substr(at, r.out.find('\n', at) - at);
-    EXPECT_EQ(std::stoi(line.substr(line.find_last_of(' ') + 1)), search::to_centipawns(100))
-        << line;
-    std::remove(path.c_str());
-}
-
 TEST(EvalCli, StaticTermsNeedBothKingsAndAReadableWeightFile) {
     EXPECT_EQ(run("eval --static '4k4/9/9/9/9/9/9/9/9 b R 1'").code, 2);
     const CliRun r = run("eval --static startpos --eval-file /nonexistent/kp.bin");
