@@ -28,7 +28,7 @@ std::string cp(double weight_units) {
 std::string threat_section(const Position& pos, const eval::Network& network) {
     namespace threats = eval::threats;
     threats::ThreatList list;
-    threats::collect(pos, list, network.has_trapped());
+    threats::collect(pos, list);
     const std::vector<Value> adds = eval::nnue::threat_contributions(network, pos, list);
     const int                sign = pos.side_to_move() == SENTE ? 1 : -1;
     std::vector<int>         order(std::size_t(list.count));
@@ -37,19 +37,15 @@ std::string threat_section(const Position& pos, const eval::Network& network) {
         return std::abs(adds[std::size_t(a)]) > std::abs(adds[std::size_t(b)]);
     });
     std::ostringstream out;
-    out << "threat inputs (XREF A1 attacks, A2 king shields"
-        << (network.has_trapped() ? ", A4 trapped pieces" : "") << "): " << list.count
+    out << "threat inputs (XREF A1 attacks, A2 king shields): " << list.count
         << " (own: sente's), what each adds, cp for sente\n";
     for (int i : order) {
-        const Square from = list.from[std::size_t(i)], to = list.to[std::size_t(i)];
-        const int    feature = list.features[SENTE][std::size_t(i)];
-        // An attack `R 5h x g 5e`, a shield `g 5e | k 5a`, a tie `G 4g`.
-        const std::string victim = sfen_piece(pos.piece_on(to)) + " " + square_name(to);
-        const std::string how    = feature >= threats::FEATURES
-               ? victim
-               : sfen_piece(pos.piece_on(from)) + " " + square_name(from)
-                + (feature >= threats::ATTACK_FEATURES ? " | " : " x ") + victim;
-        char              line[160];
+        const Square      from = list.from[std::size_t(i)], to = list.to[std::size_t(i)];
+        const int         feature = list.features[SENTE][std::size_t(i)];
+        const bool        shield  = feature >= threats::ATTACK_FEATURES;
+        const std::string how     = sfen_piece(pos.piece_on(from)) + " " + square_name(from)
+            + (shield ? " | " : " x ") + sfen_piece(pos.piece_on(to)) + " " + square_name(to);
+        char line[160];
         std::snprintf(line, sizeof line, "  %-14s %-44s %+6d\n", how.c_str(),
             threats::describe(feature).c_str(), search::to_centipawns(sign * adds[std::size_t(i)]));
         out << line;

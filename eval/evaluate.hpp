@@ -68,7 +68,7 @@ inline Value static_value(const Position& pos, const Learned& learned) {
 inline void note_move(const Position& pos, const Learned& learned) {
     if (learned.network && learned.network->has_threats() && pos.king_square(SENTE) != SQ_NONE
         && pos.king_square(GOTE) != SQ_NONE)
-        nnue_note_move(pos, learned.network->has_trapped());
+        nnue_note_move(pos);
 }
 
 /// Makes the incremental state of `pos` (the search's root) so that the positions after it

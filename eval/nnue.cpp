@@ -193,7 +193,6 @@ struct StackEntry {
     // The threat features the move from `diff_parent` to `diff_key` ended and made, noted while
     // the board showed them (nnue_note_move), and what each side bears on in `bearing_key`.
     Key                 diff_key = 0, diff_parent = 0, bearing_key = 0;
-    bool                diff_trapped = false;  // the diff has the trapped pieces' family's features
     threats::ThreatDiff diff;
     threats::Bearing    bearing;
 };
@@ -220,15 +219,14 @@ void update(const Network& net, const Position& pos, int plies, const nnue::Accu
 
 }  // namespace
 
-Network::Network(int width, KpWeights kp, bool threats, bool trapped)
-    : Network(width, std::move(kp), threats, trapped, 0) {
+Network::Network(int width, KpWeights kp, bool threats)
+    : Network(width, std::move(kp), threats, 0) {
     rehash();
 }
 
-Network::Network(int width, KpWeights kp, bool threats, bool trapped, std::uint64_t hash)
+Network::Network(int width, KpWeights kp, bool threats, std::uint64_t hash)
     : ft_weights(std::size_t(nnue::INPUTS) * std::size_t(width))
-    , threat_weights(
-          threats ? std::size_t(threats::feature_count(trapped)) * std::size_t(width) : 0)
+    , threat_weights(threats ? std::size_t(threats::FEATURES) * std::size_t(width) : 0)
     , ft_bias(std::size_t(width))
     , l1_weights(std::size_t(nnue::L1) * 2 * std::size_t(width))
     , l1_bias(nnue::L1)
@@ -273,15 +271,13 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
                l1 = header.get<std::uint32_t>(), l2 = header.get<std::uint32_t>();
     const auto              hash         = header.get<std::uint64_t>();
     constexpr std::uint32_t with_threats = nnue::INPUTS + threats::FEATURES;
-    constexpr std::uint32_t with_trapped = nnue::INPUTS + threats::FEATURES_WITH_TRAPPED;
-    if ((inputs != std::uint32_t(nnue::INPUTS) && inputs != with_threats && inputs != with_trapped)
+    if ((inputs != std::uint32_t(nnue::INPUTS) && inputs != with_threats)
         || l1 != std::uint32_t(nnue::L1) || l2 != std::uint32_t(nnue::L2))
         throw std::runtime_error("the network has " + std::to_string(inputs)
             + " inputs and layers of " + std::to_string(l1) + " and " + std::to_string(l2)
             + "; this engine reads " + std::to_string(nnue::INPUTS) + " (or "
-            + std::to_string(with_threats) + " with threat inputs, " + std::to_string(with_trapped)
-            + " with their trapped), " + std::to_string(nnue::L1) + " and "
-            + std::to_string(nnue::L2));
+            + std::to_string(with_threats) + " with threat inputs), " + std::to_string(nnue::L1)
+            + " and " + std::to_string(nnue::L2));
     if (width < 32 || width > std::uint32_t(nnue::MAX_WIDTH) || width % 32 != 0)
         throw std::runtime_error("first layer width " + std::to_string(width) + " is not one of "
             + "32, 64, ... " + std::to_string(nnue::MAX_WIDTH));
@@ -291,8 +287,7 @@ Network Network::from_bytes(std::span<const unsigned char> bytes) {
     Reader     in(layers);
     const auto kp_bytes = in.take(in.get<std::uint32_t>());
     // The layers' bytes are what rehash() would hash: the file's checked hash is theirs.
-    Network net(int(width), KpWeights::from_bytes(kp_bytes), inputs != std::uint32_t(nnue::INPUTS),
-        inputs == with_trapped, hash);
+    Network net(int(width), KpWeights::from_bytes(kp_bytes), inputs == with_threats, hash);
     in.get(net.ft_bias);
     in.get(net.ft_weights);
     std::vector<std::int16_t> threat_weights(net.threat_weights.size());
@@ -362,7 +357,7 @@ void add_threat_rows(const Network& net, const threats::ThreatList& list, Accumu
 void add_threats(const Network& net, const Position& pos, Accumulator& acc) {
     assert(net.has_threats());
     threats::ThreatList list;
-    threats::collect(pos, list, net.has_trapped());
+    threats::collect(pos, list);
     add_threat_rows(net, list, acc);
 }
 
@@ -389,8 +384,8 @@ std::vector<ThreatChange> threat_changes(
     const Network& net, const Position& before, const Position& after) {
     const Color         mover = before.side_to_move();
     threats::ThreatList was, is;
-    threats::collect(before, was, net.has_trapped());
-    threats::collect(after, is, net.has_trapped());
+    threats::collect(before, was);
+    threats::collect(after, is);
     const std::vector<Value>  was_worth = threat_contributions(net, before, was);
     const std::vector<Value>  is_worth  = threat_contributions(net, after, is);
     std::vector<ThreatChange> out;
@@ -570,19 +565,16 @@ void apply_threat_diff(const Network& net, const nnue::Accumulator& parent,
 }
 
 // Notes in `entry` (that of `pos`, which has a move before it) the threat features the move
-// into `pos` ended and made (with the trapped pieces' family's or not), unless they are there.
-void note_move(const Position& pos, StackEntry& entry, bool trapped) {
+// into `pos` ended and made, unless they are there.
+void note_move(const Position& pos, StackEntry& entry) {
     const Key parent = pos.state_ago(1).key;
-    if (entry.diff_key == pos.key() && entry.diff_parent == parent && entry.diff_trapped == trapped)
-        return;
+    if (entry.diff_key == pos.key() && entry.diff_parent == parent) return;
     const StackEntry& before = thread_stack()[std::size_t((pos.moves_made() - 1) % STACK_SIZE)];
-    const bool        whole
-        = threats::move_diff(pos, before.bearing_key == parent ? &before.bearing : nullptr,
-            entry.bearing, entry.diff, trapped);
-    entry.diff_key     = whole ? pos.key() : 0;
-    entry.diff_parent  = parent;
-    entry.diff_trapped = trapped;
-    entry.bearing_key  = whole ? pos.key() : 0;
+    const bool        whole  = threats::move_diff(
+                pos, before.bearing_key == parent ? &before.bearing : nullptr, entry.bearing, entry.diff);
+    entry.diff_key    = whole ? pos.key() : 0;
+    entry.diff_parent = parent;
+    entry.bearing_key = whole ? pos.key() : 0;
 }
 
 // A thread's list for the positions whose threats are collected whole (too large for the
@@ -603,14 +595,12 @@ void accumulate_threats(const Position& pos, const Network& net, StackEntry& ent
     const int  limit = std::min({MAX_WALK_PLIES, n, STACK_SIZE - 1});
     const auto at
         = [&](int plies) -> StackEntry& { return stack[std::size_t((n - plies) % STACK_SIZE)]; };
-    const bool trapped = net.has_trapped();
-    if (n > 0) note_move(pos, entry, trapped);
+    if (n > 0) note_move(pos, entry);
     int  plies = 0;
     bool found = false;
     while (plies < limit) {
         const StackEntry& e = at(plies);
-        if (e.diff_key != pos.state_ago(plies).key || e.diff_parent != pos.state_ago(plies + 1).key
-            || e.diff_trapped != trapped)
+        if (e.diff_key != pos.state_ago(plies).key || e.diff_parent != pos.state_ago(plies + 1).key)
             break;
         ++plies;
         const StackEntry& base = at(plies);
@@ -630,7 +620,7 @@ void accumulate_threats(const Position& pos, const Network& net, StackEntry& ent
         }
     } else {
         threats::ThreatList& list = thread_threat_list();
-        threats::collect(pos, list, trapped);
+        threats::collect(pos, list);
         for (Color c : {SENTE, GOTE}) std::fill_n(entry.threat_sums.sums[c].begin(), width, 0);
         nnue::add_threat_rows(net, list, entry.threat_sums);
         // A list cut at MAX_ACTIVE (more than the game's pieces) is no base for the moves after.
@@ -653,9 +643,9 @@ void accumulate_threats(const Position& pos, const Network& net, StackEntry& ent
 
 }  // namespace
 
-void nnue_note_move(const Position& pos, bool trapped) {
+void nnue_note_move(const Position& pos) {
     if (pos.moves_made() == 0) return;
-    note_move(pos, thread_stack()[std::size_t(pos.moves_made() % STACK_SIZE)], trapped);
+    note_move(pos, thread_stack()[std::size_t(pos.moves_made() % STACK_SIZE)]);
 }
 
 void nnue_prepare(const Position& pos, const Network& net) {

@@ -80,9 +80,9 @@ public:
     /// Whether `bytes` start like a network file (EvalFile tells networks from KP weights so).
     static bool is_network_file(std::span<const unsigned char> bytes);
 
-    /// An all-zero network of `width` over `kp`, with threat inputs or not and with their
-    /// trapped pieces' family or not (the trainer fills it).
-    Network(int width, KpWeights kp, bool threats = false, bool trapped = false);
+    /// An all-zero network of `width` over `kp`, with threat inputs or not (the trainer fills
+    /// it).
+    Network(int width, KpWeights kp, bool threats = false);
 
     /// The file's bytes: header (magic, width, hash), the KP weights' file, the layers.
     std::vector<unsigned char> to_bytes() const;
@@ -90,17 +90,8 @@ public:
     int width() const { return width_; }
     /// Whether the first layer also reads the threat inputs (eval/threats.hpp).
     bool has_threats() const { return !threat_weights.empty(); }
-    /// Whether the threat inputs include A4's trapped pieces (threats::TRAPPED_FEATURES).
-    bool has_trapped() const {
-        return threat_weights.size()
-            == std::size_t(threats::FEATURES_WITH_TRAPPED) * std::size_t(width_);
-    }
-    /// The threat features the first layer reads (0 without threat inputs).
-    int threat_features() const {
-        return has_threats() ? threats::feature_count(has_trapped()) : 0;
-    }
     /// The inputs of the first layer: the piece features, then the threat features if any.
-    int              inputs() const { return nnue::INPUTS + threat_features(); }
+    int inputs() const { return nnue::INPUTS + (has_threats() ? threats::FEATURES : 0); }
     const KpWeights& kp() const { return kp_; }
     /// Identifies the network's and the KP weights' values (tags cached accumulators).
     std::uint64_t hash() const { return hash_; }
@@ -109,7 +100,7 @@ public:
 
     // The quantised layers, row-major by output (the trainer writes them).
     std::vector<std::int16_t> ft_weights;  // INPUTS x width
-    // threat_features() x width, or none. One byte each in memory (half the rows the search
+    // threats::FEATURES x width, or none. One byte each in memory (half the rows the search
     // reads), two in the file: the trainer clips them to half an activation (64).
     std::vector<std::int8_t>  threat_weights;
     std::vector<std::int16_t> ft_bias;     // width
@@ -122,7 +113,7 @@ public:
 
 private:
     // The shapes of `width` over `kp`, all zero, with `hash` taken as given (a file's).
-    Network(int width, KpWeights kp, bool threats, bool trapped, std::uint64_t hash);
+    Network(int width, KpWeights kp, bool threats, std::uint64_t hash);
 
     int           width_;
     KpWeights     kp_;
@@ -178,9 +169,8 @@ Value nnue_evaluate(const Position& pos, const Network& net);
 /// position), read while the board shows them, so that the evaluations below `pos` update
 /// their threat sums from its parent's; a second call finds them noted. The search calls it
 /// before it makes a move from `pos` (an evaluation of `pos` notes its own); positions below an
-/// unnoted one collect their threats whole. `trapped`: the network reads the trapped pieces'
-/// family.
-void nnue_note_move(const Position& pos, bool trapped);
+/// unnoted one collect their threats whole.
+void nnue_note_move(const Position& pos);
 
 /// Makes the first-layer sums of `pos` so that the positions after it update from them (the
 /// search's root, whose value may never be asked).

@@ -5,7 +5,6 @@
 
 #include "engine/attacks.hpp"
 #include "engine/sfen.hpp"
-#include "soma/shogi/profile.hpp"
 
 namespace supersoma::eval::threats {
 
@@ -32,30 +31,6 @@ int shield_feature(Color view, Color king, Piece shield) {
         + kind_index(shield);
 }
 
-// The article's board values, by which a trapped piece is banded.
-const std::array<Value, PIECE_TYPE_NB> piece_values = soma::article_profile().board;
-
-// The bucket of `piece` on `s` if it is trapped (its attacks `reach`, `own` its side's pieces,
-// `bearing` what each side bears on), or -1: the enemy attacks it and every square it reaches
-// holds its own piece or is guarded. The king is left to the shields.
-int trapped_bucket_of(Piece piece, Square s, Bitboard reach, Bitboard own, const Bearing& bearing) {
-    const Color c = color_of(piece);
-    if (type_of(piece) == KING || !bearing.squares[~c].test(s)
-        || reach.andnot(own).andnot(bearing.squares[~c]))
-        return -1;
-    const Value value = piece_values[type_of(piece)];
-    const int   band  = value < 150 ? TRAPPED_UNDER_150
-           : value < 300            ? TRAPPED_UNDER_300
-                                    : TRAPPED_300_UP;
-    return (bearing.squares[c].test(s) ? TRAPPED_VALUES : 0) + band;
-}
-
-int trapped_feature(Color view, Piece piece, int bucket) {
-    return FEATURES
-        + (side_index(view, color_of(piece)) * KINDS + kind_index(piece)) * TRAPPED_BUCKETS
-        + bucket;
-}
-
 // SFEN's letters, '+' for a promoted kind.
 std::string kind_letters(int kind) {
     return std::string(sfen_letters(PieceType(kind + 1)));
@@ -75,13 +50,13 @@ void put_attack(
     out.to[std::size_t(n)]   = to;
 }
 
-// Appends the shields of both kings after the `n` attacks; returns the count.
-int put_shields(const Position& pos, ThreatList& out, int n) {
+// Appends the shields of both kings after the `n` attacks and closes the list.
+void put_shields(const Position& pos, ThreatList& out, int n) {
     for (Color king : {SENTE, GOTE})
         for (Square s : pos.blockers_for_king(king)) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return n;
+                break;
             }
             for (Color view : {SENTE, GOTE})
                 out.features[view][std::size_t(n)]
@@ -92,39 +67,6 @@ int put_shields(const Position& pos, ThreatList& out, int n) {
             out.to[std::size_t(n)]   = pos.king_square(king);
             ++n;
         }
-    return n;
-}
-
-// Appends the trapped pieces after the `n` attacks and shields (`reach` as collect read it);
-// returns the count.
-int put_trapped(
-    const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach, ThreatList& out, int n) {
-    Bearing bearing;
-    for (Square s : pos.pieces()) bearing.squares[color_of(pos.piece_on(s))] |= reach[s];
-    for (Square a : pos.pieces()) {
-        const Piece piece = pos.piece_on(a);
-        const int   bucket
-            = trapped_bucket_of(piece, a, reach[a], pos.pieces(color_of(piece)), bearing);
-        if (bucket < 0) continue;
-        if (n == MAX_ACTIVE) {
-            out.complete = false;
-            return n;
-        }
-        for (Color view : {SENTE, GOTE})
-            out.features[view][std::size_t(n)]
-                = std::uint16_t(trapped_feature(view, piece, bucket));
-        out.keys[std::size_t(n)] = std::uint16_t(int(SQUARE_NB) * SQUARE_NB + 2 * SQUARE_NB + a);
-        out.from[std::size_t(n)] = out.to[std::size_t(n)] = a;
-        ++n;
-    }
-    return n;
-}
-
-// Closes a list of `n` threats: the shields and, if asked, the trapped pieces.
-void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach, ThreatList& out,
-    int n, bool trapped) {
-    n = put_shields(pos, out, n);
-    if (trapped && out.complete) n = put_trapped(pos, reach, out, n);
     out.count = n;
     assert(std::is_sorted(out.keys.begin(), out.keys.begin() + n));
     static_assert(KEYS <= 1 << 16);
@@ -132,7 +74,7 @@ void finish(const Position& pos, const std::array<Bitboard, SQUARE_NB>& reach, T
 
 }  // namespace
 
-void collect(const Position& pos, ThreatList& out, bool trapped) {
+void collect(const Position& pos, ThreatList& out) {
     const Bitboard                  occupied = pos.pieces();
     std::array<Bitboard, SQUARE_NB> reach;
     std::array<Bitboard, COLOR_NB>  bears;
@@ -148,13 +90,13 @@ void collect(const Position& pos, ThreatList& out, bool trapped) {
         for (Square v : reach[a] & occupied) {
             if (n == MAX_ACTIVE) {
                 out.complete = false;
-                return finish(pos, reach, out, n, trapped);
+                return put_shields(pos, out, n);
             }
             put_attack(
                 out, n++, a, attacker, v, pos.piece_on(v), bears[~color_of(attacker)].test(v));
         }
     }
-    finish(pos, reach, out, n, trapped);
+    put_shields(pos, out, n);
 }
 
 namespace {
@@ -226,11 +168,6 @@ ThreatDiff::Pair shield_pair(Color king, Piece shield) {
         std::uint16_t(shield_feature(GOTE, king, shield))};
 }
 
-ThreatDiff::Pair trapped_pair(Piece piece, int bucket) {
-    return {std::uint16_t(trapped_feature(SENTE, piece, bucket)),
-        std::uint16_t(trapped_feature(GOTE, piece, bucket))};
-}
-
 // Appends one feature (both views) to a diff list; false when it is full.
 bool push(std::array<ThreatDiff::Pair, MAX_ACTIVE>& list, int& count, ThreatDiff::Pair pair) {
     if (count == MAX_ACTIVE) return false;
@@ -246,8 +183,8 @@ Bearing bearing_of(const Position& pos) {
     return bearing;
 }
 
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool trapped) {
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff) {
     diff.removed_count = diff.added_count = 0;
     const Move m                          = pos.state().last_move;
     if (m.is_none() || m.is_pass()) {  // no square changed
@@ -380,55 +317,11 @@ bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bea
                 return false;
         }
     }
-    if (!trapped) return true;
-    // The trapped pieces: the re-read ones, and the others on a square whose bearing changed or
-    // reaching a square whose piece or bearing changed (their reach is the same on both boards).
-    std::array<Bitboard, COLOR_NB> was_own = {pos.pieces(SENTE), pos.pieces(GOTE)};
-    for (Square s : changed) {
-        for (Bitboard& own : was_own) own = own.andnot(Bitboard(s));
-        if (const Piece b = piece_before(s); b != NO_PIECE) was_own[color_of(b)] |= s;
-    }
-    const auto trapped_before = [&](Piece p, Square s, Bitboard reach) {
-        return p == NO_PIECE ? -1 : trapped_bucket_of(p, s, reach, was_own[color_of(p)], before);
-    };
-    const auto trapped_after = [&](Piece p, Square s, Bitboard reach) {
-        return p == NO_PIECE ? -1 : trapped_bucket_of(p, s, reach, pos.pieces(color_of(p)), after);
-    };
-    const auto trapped_change = [&](Piece was, int was_bucket, Piece is, int is_bucket) {
-        if (was == is && was_bucket == is_bucket) return true;
-        if (was_bucket >= 0
-            && !push(diff.removed, diff.removed_count, trapped_pair(was, was_bucket)))
-            return false;
-        return is_bucket < 0 || push(diff.added, diff.added_count, trapped_pair(is, is_bucket));
-    };
-    for (int k = 0; k < r.count; ++k) {
-        const Square s = r.square[k];
-        if (!trapped_change(r.piece_before[k],
-                trapped_before(r.piece_before[k], s, r.reach_before[k]), r.piece_after[k],
-                trapped_after(r.piece_after[k], s, r.reach_after[k])))
-            return false;
-    }
-    Bitboard squares = changed;
-    for (Color c : {SENTE, GOTE}) squares |= before.squares[c] ^ after.squares[c];
-    Bitboard touched = squares & occupied;
-    for (Square v : squares) touched |= pos.attackers_to(v, occupied);
-    for (Square s : touched.andnot(reread_squares)) {
-        const Piece    p     = pos.piece_on(s);
-        const Bitboard reach = pos.attacks_of(s);
-        if (!trapped_change(p, trapped_before(p, s, reach), p, trapped_after(p, s, reach)))
-            return false;
-    }
     return true;
 }
 
 Relation relation(int feature) {
-    assert(0 <= feature && feature < FEATURES_WITH_TRAPPED);
-    if (feature >= FEATURES) {
-        static constexpr std::array<const char*, TRAPPED_BUCKETS> states = {
-            "(undefended, worth < 150)", "(undefended, worth 150-300)", "(undefended, worth 300+)",
-            "(defended, worth < 150)", "(defended, worth 150-300)", "(defended, worth 300+)"};
-        return {"is trapped", states[std::size_t((feature - FEATURES) % TRAPPED_BUCKETS)]};
-    }
+    assert(0 <= feature && feature < FEATURES);
     if (feature >= ATTACK_FEATURES) {
         const int f = feature - ATTACK_FEATURES;
         return {"shields", f / (2 * KINDS) == f / KINDS % 2 ? "(pinned)" : "(uncovers a check)"};
@@ -443,11 +336,6 @@ Relation relation(int feature) {
 
 std::string describe(int feature) {
     const Relation r = relation(feature);
-    if (feature >= FEATURES) {
-        const int attacker = (feature - FEATURES) / TRAPPED_BUCKETS;
-        return side_word(attacker / KINDS) + " " + kind_letters(attacker % KINDS) + " " + r.verb
-            + " " + r.state;
-    }
     if (feature >= ATTACK_FEATURES) {
         const int f    = feature - ATTACK_FEATURES;
         const int king = f / (2 * KINDS), shield = f / KINDS % 2, kind = f % KINDS;

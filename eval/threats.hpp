@@ -20,31 +20,17 @@ constexpr int KINDS           = PIECE_TYPE_NB - 1;          // PAWN .. DRAGON
 constexpr int ATTACK_FEATURES = 2 * KINDS * 2 * KINDS * 2;  // A1
 constexpr int SHIELD_FEATURES = 2 * 2 * KINDS;              // A2: king side, piece side, kind
 constexpr int FEATURES        = ATTACK_FEATURES + SHIELD_FEATURES;
-/// A4's trapped pieces, a family a network may add: each piece but the king that the enemy
-/// attacks and that has no square to run to (every square it reaches holds its own piece or is
-/// one the enemy bears on), by its kind and side, whether it is defended, and its value by the
-/// article's board values in three bands. Numbered after FEATURES.
-enum TrappedValue { TRAPPED_UNDER_150, TRAPPED_UNDER_300, TRAPPED_300_UP, TRAPPED_VALUES };
-constexpr int TRAPPED_BUCKETS       = 2 * TRAPPED_VALUES;  // undefended, then defended
-constexpr int TRAPPED_FEATURES      = 2 * KINDS * TRAPPED_BUCKETS;
-constexpr int FEATURES_WITH_TRAPPED = FEATURES + TRAPPED_FEATURES;
-/// The threat features of a network with or without the trapped pieces' family.
-constexpr int feature_count(bool trapped) {
-    return trapped ? FEATURES_WITH_TRAPPED : FEATURES;
-}
 /// Most features a view takes. The game's 40 pieces make at most 252 attacks (every piece
-/// with its most targets), 16 shields and 38 trapped pieces; a contrived position with more keeps
-/// the first ones.
+/// with its most targets) and 16 shields; a contrived position with more keeps the first ones.
 constexpr int MAX_ACTIVE = 320;
 
 /// Most keys a threat can have (see ThreatList::keys).
-constexpr int KEYS = int(SQUARE_NB) * SQUARE_NB + int(COLOR_NB) * SQUARE_NB + int(SQUARE_NB);
+constexpr int KEYS = int(SQUARE_NB) * SQUARE_NB + int(COLOR_NB) * SQUARE_NB;
 
-/// The attacks and shields of a position (and its trapped pieces if asked): both views' feature
-/// numbers, and the squares (the attacker's and the victim's; the shield's and its king's; a
-/// trapped piece's twice). Each threat has a key, its squares' pair (shields' and trapped pieces'
-/// apart), and the list is in increasing key order, so that two positions' lists are compared
-/// in one pass (`analyse` names what a move changed so; the
+/// The attacks and shields of a position: both views' feature numbers, and the squares (the
+/// attacker's and the victim's; the shield's and its king's). Each threat has a key, its
+/// squares' pair (a shield's apart), and the list is in increasing key order, so that two
+/// positions' lists are compared in one pass (`analyse` names what a move changed so; the
 /// search's sums follow move_diff instead).
 struct ThreatList {
     std::array<std::array<std::uint16_t, MAX_ACTIVE>, COLOR_NB> features;
@@ -54,9 +40,8 @@ struct ThreatList {
     bool complete = true;  // every threat of the position is listed (none cut at MAX_ACTIVE)
 };
 
-/// The threat features of `pos` for both views (the same threats, each side's numbering),
-/// with the trapped pieces' family when `trapped`.
-void collect(const Position& pos, ThreatList& out, bool trapped = false);
+/// The threat features of `pos` for both views (the same threats, each side's numbering).
+void collect(const Position& pos, ThreatList& out);
 
 /// The features one list has and the other has not: each entry names both views' numbers.
 struct ThreatDiff {
@@ -80,16 +65,14 @@ Bearing bearing_of(const Position& pos);
 /// The features the last move of `pos` ended and made (a null move: none), read on the two
 /// boards the move changed: the pieces on its squares and the sliders whose rays met a square
 /// that filled or emptied are read on both, and the threats on a victim whose defence they
-/// changed (with `trapped`, the trapped pieces among those the changes touched: re-read, on a
-/// square whose bearing changed, or reaching a square whose piece or bearing changed). A feature
-/// whose threat stayed is in neither list. `old_bearing` is what each side bore on before the move
-/// if known (else it is read); `new_bearing` gets it for `pos`. False when a list would pass
-/// MAX_ACTIVE (the caller then collects the position whole).
-bool move_diff(const Position& pos, const Bearing* old_bearing, Bearing& new_bearing,
-    ThreatDiff& diff, bool trapped = false);
+/// changed. A feature whose threat stayed is in neither list. `old_bearing` is what each side
+/// bore on before the move if known (else it is read); `new_bearing` gets it for `pos`. False
+/// when a list would pass MAX_ACTIVE (the caller then collects the position whole).
+bool move_diff(
+    const Position& pos, const Bearing* old_bearing, Bearing& new_bearing, ThreatDiff& diff);
 
 /// The feature's meaning in the article's words, from the view's side ("own S attacks enemy G
-/// (defended)", "own G shields own K (pinned)", "enemy S is trapped (defended, worth 150-300)").
+/// (defended)", "own G shields own K (pinned)").
 std::string describe(int feature);
 
 /// What a feature says between its two pieces: the verb ("attacks", "defends", "shields") and

@@ -17,10 +17,10 @@ namespace {
 namespace kp   = eval::kp;
 namespace nnue = eval::nnue;
 
-constexpr int PF   = kp::PIECE_FEATURES;
-constexpr int ROWS = nnue::INPUTS + PF;            // bucketed rows, then one shared row a feature,
-                                                   // then the threat rows (FloatNetwork::rows)
-constexpr float FT_CLIP = nnue::MAX_DENSE_WEIGHT;  // keeps 40 features' int16 sums in range
+constexpr int   PF       = kp::PIECE_FEATURES;
+constexpr int   ROWS     = nnue::INPUTS + PF;  // bucketed rows, then one shared row a feature
+constexpr int   ALL_ROWS = ROWS + eval::threats::FEATURES;  // then the threat rows
+constexpr float FT_CLIP  = nnue::MAX_DENSE_WEIGHT;  // keeps 40 features' int16 sums in range
 // A threat row's bound: 40 piece rows and 320 threat rows at their bounds still fit int16.
 constexpr float THREAT_CLIP = 0.5f;
 
@@ -54,16 +54,12 @@ template<class F> void for_each_row(const NnueSet& set, const NnueSet::Sample& s
     }
 }
 
-// A view's threat rows of a sample that network `n` has (a set with the trapped pieces' family also
-// trains a network without it: the family's features are passed over).
+// A view's threat rows of a sample.
 template<class F>
-void for_each_threat_row(
-    const FloatNetwork& n, const NnueSet& set, const NnueSet::Sample& s, int half, F&& f) {
+void for_each_threat_row(const NnueSet& set, const NnueSet::Sample& s, int half, F&& f) {
     const Color         c     = half == 0 ? s.side_to_move : ~s.side_to_move;
     const std::uint32_t first = s.threat_first + (c == SENTE ? 0 : s.threat_count);
-    const int           rows  = n.rows();
-    for (std::uint32_t i = first; i < first + s.threat_count; ++i)
-        if (const int row = ROWS + set.threat_features[i]; row < rows) f(row);
+    for (std::uint32_t i = first; i < first + s.threat_count; ++i) f(ROWS + set.threat_features[i]);
 }
 
 double forward(
@@ -80,7 +76,7 @@ double forward(
             for (int i = 0; i < w; ++i) acc[i] += a[i] + b[i];
         });
         if (n.threats)
-            for_each_threat_row(n, set, s, half, [&](int row) {
+            for_each_threat_row(set, s, half, [&](int row) {
                 const float* a = n.ft_weights.data() + std::size_t(row) * w;
                 for (int i = 0; i < w; ++i) acc[i] += a[i];
             });
@@ -112,16 +108,16 @@ struct Gradients {
     float                      out_bias = 0;
     std::vector<std::uint8_t>  ft_touched, kp_touched;
     std::vector<std::uint32_t> ft_rows, kp_rows;
-    Gradients(int width, int rows)
+    Gradients(int width)
         : kp(std::size_t(kp::WEIGHT_NB))
-        , ft(std::size_t(rows) * std::size_t(width))
+        , ft(std::size_t(ALL_ROWS) * std::size_t(width))
         , ft_bias(std::size_t(width))
         , l1(std::size_t(nnue::L1) * 2 * std::size_t(width))
         , l1_bias(nnue::L1)
         , l2(std::size_t(nnue::L2) * nnue::L1)
         , l2_bias(nnue::L2)
         , out(nnue::L2)
-        , ft_touched(std::size_t(rows))
+        , ft_touched(std::size_t(ALL_ROWS))
         , kp_touched(std::size_t(kp::WEIGHT_NB)) { }
 
     void touch_ft(int row) {
@@ -187,7 +183,7 @@ void backward(const FloatNetwork& n, const NnueSet& set, const NnueSet::Sample& 
             }
         });
         if (n.threats)
-            for_each_threat_row(n, set, s, half, [&](int r) {
+            for_each_threat_row(set, s, half, [&](int r) {
                 grad.touch_ft(r);
                 float* gr = grad.ft.data() + std::size_t(r) * w;
                 for (int i = 0; i < w; ++i) gr[i] += d[i];
@@ -253,7 +249,7 @@ void NnueSet::add(const Position& pos, float score, float result_target) {
     s.threat_first = std::uint32_t(threat_features.size());
     if (threats) {
         eval::threats::ThreatList list;
-        eval::threats::collect(pos, list, trapped);
+        eval::threats::collect(pos, list);
         for (Color c : {SENTE, GOTE})
             threat_features.insert(threat_features.end(), list.features[c].begin(),
                 list.features[c].begin() + list.count);
@@ -262,13 +258,12 @@ void NnueSet::add(const Position& pos, float score, float result_target) {
     samples.push_back(s);
 }
 
-FloatNetwork::FloatNetwork(int w, const eval::KpWeights& kp_weights, std::uint64_t seed,
-    bool with_threats, bool with_trapped)
+FloatNetwork::FloatNetwork(
+    int w, const eval::KpWeights& kp_weights, std::uint64_t seed, bool with_threats)
     : width(w)
     , threats(with_threats)
-    , trapped(with_threats && with_trapped)
     , kp(std::size_t(kp::WEIGHT_NB))
-    , ft_weights(std::size_t(rows()) * std::size_t(w))
+    , ft_weights(std::size_t(ALL_ROWS) * std::size_t(w))
     , ft_bias(std::size_t(w), 0.5f)
     , l1_weights(std::size_t(nnue::L1) * 2 * std::size_t(w))
     , l1_bias(nnue::L1, 0.5f)
@@ -289,11 +284,8 @@ FloatNetwork::FloatNetwork(int w, const eval::KpWeights& kp_weights, std::uint64
     fill(l2_weights, 1.0f / std::sqrt(float(nnue::L1)));
 }
 
-FloatNetwork::FloatNetwork(const eval::Network& net, bool add_trapped)
-    : FloatNetwork(net.width(), net.kp(), 0, net.has_threats(), net.has_trapped() || add_trapped) {
-    if (add_trapped && !net.has_threats())
-        throw std::invalid_argument("trapped asked for, but the network has no threat "
-                                    "inputs to add them to");
+FloatNetwork::FloatNetwork(const eval::Network& net)
+    : FloatNetwork(net.width(), net.kp(), 0, net.has_threats()) {
     const int   w  = width;
     const float ft = nnue::FT_SCALE, ws = nnue::WEIGHT_SCALE;
     std::fill(ft_weights.begin(), ft_weights.end(), 0.0f);
@@ -322,13 +314,8 @@ double FloatNetwork::value(const NnueSet& set, const NnueSet::Sample& s) const {
 double FloatNetwork::value(const Position& pos) const {
     NnueSet set;
     set.threats = threats;
-    set.trapped = trapped;
     set.add(pos, 0, 0.5f);
     return value(set, set.samples.front());
-}
-
-int FloatNetwork::rows() const {
-    return ROWS + (threats ? eval::threats::feature_count(trapped) : 0);
 }
 
 eval::Network FloatNetwork::quantise() const {
@@ -336,7 +323,7 @@ eval::Network FloatNetwork::quantise() const {
     for (int i = 0; i < kp::WEIGHT_NB; ++i)
         k[i] = quantise_to<std::int16_t>(double(kp[std::size_t(i)]) * eval::KP_WEIGHT_SCALE, 32767);
     k.rehash();
-    eval::Network net(width, std::move(k), threats, trapped);
+    eval::Network net(width, std::move(k), threats);
     const double  ft = nnue::FT_SCALE, ws = nnue::WEIGHT_SCALE;
     for (int f = 0; f < nnue::INPUTS; ++f)
         for (int i = 0; i < width; ++i) {
@@ -389,18 +376,15 @@ double nnue_loss(const NnueSet& set, const FloatNetwork& net,
 
 NnueTrainResult train_nnue(const NnueSet& set, const eval::KpWeights& kp_weights,
     const NnueTrainOptions& o, std::ostream* log) {
-    return train_nnue(set, FloatNetwork(o.width, kp_weights, o.seed, o.threats, o.trapped), o, log);
+    return train_nnue(set, FloatNetwork(o.width, kp_weights, o.seed, o.threats), o, log);
 }
 
 NnueTrainResult train_nnue(
     const NnueSet& set, FloatNetwork n, NnueTrainOptions o, std::ostream* log) {
     o.width   = n.width;
     o.threats = n.threats;
-    o.trapped = n.trapped;
     if (o.threats && !set.threats)
         throw std::invalid_argument("threat inputs asked for, but the set was made without them");
-    if (o.trapped && !set.trapped)
-        throw std::invalid_argument("trapped asked for, but the set was made without them");
     std::vector<std::uint32_t> train, validation;
     for (std::uint32_t i = 0; i < set.samples.size(); ++i)
         (held_out(i, o) ? validation : train).push_back(i);
@@ -411,13 +395,14 @@ NnueTrainResult train_nnue(
     result.validation_before = result.validation_after = nnue_loss(set, n, validation, o);
 
     const int              threads = std::max(1, o.threads);
-    std::vector<Gradients> grads(std::size_t(threads), Gradients {w, n.rows()});
+    std::vector<Gradients> grads(std::size_t(threads), Gradients {w});
     Adam adam_kp(n.kp.size()), adam_ft(n.ft_weights.size()), adam_ft_bias(n.ft_bias.size()),
         adam_l1(n.l1_weights.size()), adam_l1_bias(n.l1_bias.size()), adam_l2(n.l2_weights.size()),
         adam_l2_bias(n.l2_bias.size()), adam_out(n.out_weights.size()), adam_out_bias(1);
-    std::vector<std::uint8_t> row_done(std::size_t(n.rows())), kp_done(std::size_t {kp::WEIGHT_NB});
-    std::mt19937_64           rng(o.seed);
-    std::uint64_t             step = 0;
+    std::vector<std::uint8_t> row_done(std::size_t {ALL_ROWS}),
+        kp_done(std::size_t {kp::WEIGHT_NB});
+    std::mt19937_64 rng(o.seed);
+    std::uint64_t   step = 0;
     for (int epoch = 1; epoch <= o.epochs; ++epoch) {
         std::shuffle(train.begin(), train.end(), rng);
         // The step shrinks linearly to a tenth over the epochs.
@@ -442,9 +427,7 @@ NnueTrainResult train_nnue(
             const double c1 = 1 - std::pow(0.9, double(step)),
                          c2 = 1 - std::pow(0.999, double(step));
             const double lr = o.learning_rate * decay, kp_lr = o.kp_rate * decay;
-            const double trapped_lr
-                = (o.trapped_rate > 0 ? o.trapped_rate : o.learning_rate) * decay;
-            const float inv = 1.0f / float(end - b);
+            const float  inv = 1.0f / float(end - b);
             // Sums a parameter's gradient over the threads (zeroing them) and steps it.
             const auto dense_step
                 = [&](std::vector<float>& p, Adam& adam, std::vector<float> Gradients::*field,
@@ -473,8 +456,6 @@ NnueTrainResult train_nnue(
                 for (std::uint32_t r : gr.ft_rows) {
                     if (row_done[r]) continue;
                     row_done[r] = 1;
-                    const double rate
-                        = r >= std::uint32_t(ROWS + eval::threats::FEATURES) ? trapped_lr : lr;
                     for (int i = 0; i < w; ++i) {
                         const std::size_t at = std::size_t(r) * w + i;
                         float             g  = 0;
@@ -482,7 +463,7 @@ NnueTrainResult train_nnue(
                             g += other.ft[at];
                             other.ft[at] = 0;
                         }
-                        adam_ft.step(n.ft_weights[at], at, g * inv, rate, c1, c2);
+                        adam_ft.step(n.ft_weights[at], at, g * inv, lr, c1, c2);
                         const float clip = r >= std::uint32_t(ROWS) ? THREAT_CLIP : FT_CLIP;
                         n.ft_weights[at] = std::clamp(n.ft_weights[at], -clip, clip);
                     }

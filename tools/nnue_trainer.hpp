@@ -31,7 +31,6 @@ struct NnueSet {
     std::vector<std::uint16_t> features;         // a view's piece features (kp::PIECE_FEATURES)
     std::vector<std::uint16_t> threat_features;  // eval::threats numbering
     bool                       threats = false;  // set before adding: keep the threat inputs
-    bool trapped = false;  // and their trapped pieces' family (eval::threats::TRAPPED_FEATURES)
 
     /// Adds the records quiet_position keeps.
     FilterReport add(const std::vector<TrainingRecord>& records, Value max_score);
@@ -52,22 +51,17 @@ struct NnueTrainOptions {
     int           validation_block = 512;  // neighbours come from one game: held out together
     std::uint64_t seed             = 1;
     bool          threats          = false;  // the threat inputs (the set must have them)
-    bool          trapped          = false;  // and their trapped pieces' family
-    double        trapped_rate     = 0;      // Adam step of the family's rows; 0: learning_rate
 };
 
 /// The float network, with the layout of eval::Network plus the shared rows.
 class FloatNetwork {
 public:
-    /// A network of `width` over `kp`, with threat inputs (and their trapped pieces' family) or
-    /// not, whose output starts at zero (so it starts as KP alone).
-    FloatNetwork(int width, const eval::KpWeights& kp, std::uint64_t seed, bool threats = false,
-        bool trapped = false);
+    /// A network of `width` over `kp`, with threat inputs or not, whose output starts at zero
+    /// (so it starts as KP alone).
+    FloatNetwork(int width, const eval::KpWeights& kp, std::uint64_t seed, bool threats = false);
     /// The float twin of a quantised network (its KP weights included), to train on from where
-    /// it stands: the bucketed rows hold what export folded in, the shared rows start at zero;
-    /// `add_trapped` gives a threat network the trapped pieces' family's rows, at zero (so it
-    /// starts as the network it was).
-    explicit FloatNetwork(const eval::Network& net, bool add_trapped = false);
+    /// it stands: the bucketed rows hold what export folded in, the shared rows start at zero.
+    explicit FloatNetwork(const eval::Network& net);
     /// The float value of a sample in search units (KP and the network).
     double value(const NnueSet& set, const NnueSet::Sample& s) const;
     /// The same for a position (tests compare it with the engine's quantised value).
@@ -75,14 +69,10 @@ public:
     /// The quantised network the engine reads.
     eval::Network quantise() const;
 
-    /// The first layer's rows: bucketed, shared, then the threat rows if any.
-    int rows() const;
-
     int                width;
     bool               threats;
-    bool               trapped;
     std::vector<float> kp;  // KP weights, search units
-    // rows() x width: bucketed, shared, threat rows
+    // (INPUTS + PIECE_FEATURES + threats::FEATURES) x width: bucketed, shared, threat rows
     std::vector<float> ft_weights;
     std::vector<float> ft_bias;
     std::vector<float> l1_weights, l1_bias, l2_weights, l2_bias, out_weights;

@@ -2,7 +2,7 @@
 // (tools/selfplay) and writes a network file (eval/data/nnue.bin is the built-in one).
 // docs/eval.md has the commands and the last figures.
 //   train_nnue --data FILE... [--out FILE] [--width N] [--epochs N] [--kp builtin|material|FILE]
-//              [--threats] [--trapped] [--init builtin|FILE]
+//              [--threats] [--init builtin|FILE]
 #include <CLI/CLI.hpp>
 #include <chrono>
 #include <fstream>
@@ -48,13 +48,6 @@ int main(int argc, char** argv) {
     app.add_option("--seed", options.seed, "Seed of the start and the shuffles");
     app.add_flag("--threats", options.threats,
         "Add the threat inputs (eval/threats.hpp: XREF attacks and king shields)");
-    app.add_flag("--trapped", options.trapped,
-        "Add A4's trapped pieces to the threat inputs (with --threats, or to an --init threat "
-        "network, whose new rows start at zero)");
-    app.add_option("--trapped-rate", options.trapped_rate,
-           "Adam step of the trapped pieces' rows (new rows on a network trained on at a small "
-           "step learn at their own); default: --learning-rate")
-        ->check(CLI::PositiveNumber);
     app.add_option("--init", init_from,
         "Train on from a network: 'builtin' (the built-in threat network) or a network file; "
         "its width, threat inputs and KP weights replace --width, --threats and --kp");
@@ -77,10 +70,6 @@ int main(int argc, char** argv) {
         }
         tune::NnueSet set;
         set.threats = init ? init->has_threats() : options.threats;
-        set.trapped = options.trapped || (init && init->has_trapped());
-        if (set.trapped && !set.threats)
-            throw std::runtime_error("--trapped needs threat inputs (--threats or a threat "
-                                     "network as --init)");
         for (const std::string& file : data) {
             const tune::FilterReport r
                 = set.add(tune::read_records(file), search::from_centipawns(max_score_cp));
@@ -98,7 +87,7 @@ int main(int argc, char** argv) {
                       << " per search unit; training uses " << options.scale << std::endl;
         }
         const tune::NnueTrainResult r   = init
-              ? tune::train_nnue(set, tune::FloatNetwork(*init, options.trapped), options, &std::cout)
+              ? tune::train_nnue(set, tune::FloatNetwork(*init), options, &std::cout)
               : tune::train_nnue(set, kp, options, &std::cout);
         const eval::Network         net = r.network.quantise();
         std::cout << "train loss " << r.train_before << " -> " << r.train_after

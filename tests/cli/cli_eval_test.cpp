@@ -386,39 +386,6 @@ TEST(EvalCli, StaticListsTheThreatInputsAndWhatEachAdds) {
     std::remove(path.c_str());
 }
 
-// A network with A4's trapped pieces lists them too, by the trapped piece's square, in the
-// article's words, with what each adds.
-TEST(EvalCli, StaticListsTheTrappedPiecesOfANetworkThatReadsThem) {
-    const std::string         sfen = "S3k4/g8/9/9/9/9/9/9/4K4 b - 1";
-    const Position            pos  = from_sfen(sfen);
-    eval::threats::ThreatList list;
-    eval::threats::collect(pos, list, true);
-    int silver_trapped = -1;
-    for (int i = 0; i < list.count; ++i)
-        if (eval::threats::describe(list.features[SENTE][std::size_t(i)])
-            == "own S is trapped (undefended, worth 150-300)")
-            silver_trapped = list.features[SENTE][std::size_t(i)];
-    ASSERT_GE(silver_trapped, eval::threats::FEATURES);
-    eval::Network net(64, eval::KpWeights {}, true, true);
-    net.threat_weights[std::size_t(silver_trapped) * 64] = std::int8_t(eval::nnue::FT_SCALE);
-    net.l1_weights[0] = net.l2_weights[0] = net.out_weights[0] = eval::nnue::WEIGHT_SCALE;
-    net.rehash();
-    const std::string path  = testing::TempDir() + "supersoma-trapped-net.bin";
-    const auto        bytes = net.to_bytes();
-    std::ofstream(path, std::ios::binary)
-        .write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    const CliRun r = run("eval --static '" + sfen + "' --eval-file " + path);
-    ASSERT_EQ(r.code, 0) << r.err;
-    EXPECT_NE(r.out.find("A4 trapped pieces): " + std::to_string(list.count)), std::string::npos)
-        << r.out;
-    const auto at = r.out.find("  S 9a           own S is trapped (undefended, worth 150-300)");
-    ASSERT_NE(at, std::string::npos) << r.out;
-    const std::string line = r.out.substr(at, r.out.find('\n', at) - at);
-    EXPECT_EQ(std::stoi(line.substr(line.find_last_of(' ') + 1)), search::to_centipawns(100))
-        << line;
-    std::remove(path.c_str());
-}
-
 TEST(EvalCli, StaticTermsNeedBothKingsAndAReadableWeightFile) {
     EXPECT_EQ(run("eval --static '4k4/9/9/9/9/9/9/9/9 b R 1'").code, 2);
     const CliRun r = run("eval --static startpos --eval-file /nonexistent/kp.bin");

@@ -18,14 +18,14 @@ namespace {
 
 // A network of random weights in the ranges training gives, so that a row added wrongly or a
 // layer computed differently changes the value.
-Network random_network(int width, std::uint64_t seed, bool threats = false, bool trapped = false) {
+Network random_network(int width, std::uint64_t seed, bool threats = false) {
     std::mt19937_64 rng(seed);
     const auto      uniform
         = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     KpWeights kp;
     for (int i = 0; i < kp::WEIGHT_NB; ++i) kp[i] = std::int16_t(uniform(-2000, 2000));
     kp.rehash();
-    Network net(width, std::move(kp), threats, trapped);
+    Network net(width, std::move(kp), threats);
     for (auto& w : net.ft_weights) w = std::int16_t(uniform(-12, 14));
     for (auto& w : net.threat_weights) w = std::int8_t(uniform(-12, 14));
     for (auto& b : net.ft_bias) b = std::int16_t(uniform(0, 127));
@@ -39,19 +39,10 @@ Network random_network(int width, std::uint64_t seed, bool threats = false, bool
     return net;
 }
 
-// The first layer's inputs: pieces alone, with the threat inputs, with their trapped pieces'
-// family.
-enum Inputs { PIECES_ONLY, THREAT_INPUTS, TRAPPED };
-
-class NetworkKinds : public ::testing::TestWithParam<Inputs> {
-protected:
-    Network network(int width, std::uint64_t seed) const {
-        return random_network(width, seed, GetParam() != PIECES_ONLY, GetParam() == TRAPPED);
-    }
-};
+class NetworkKinds : public ::testing::TestWithParam<bool> { };  // with threat inputs or not
 
 TEST_P(NetworkKinds, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames) {
-    const Network          net     = network(64, 1);
+    const Network          net     = random_network(64, 1, GetParam());
     int                    nonzero = 0;
     const test::WalkCounts walked  = test::random_walk(30, 5, [&](const Position& pos) {
         const Value v = nnue_evaluate(pos, net);
@@ -71,10 +62,8 @@ TEST_P(NetworkKinds, IncrementalAccumulatorsEqualThoseFromScratchOverRandomGames
 // the same parent, so that the threat sums chain through positions never evaluated and are
 // reused by the siblings; a note is sometimes left out, which makes the positions below it
 // collect their threats whole. Every value equals the one from scratch.
-class ThreatNetworks : public ::testing::TestWithParam<bool> { };  // with trapped or not
-
-TEST_P(ThreatNetworks, ThreatSumsChainedThroughNotedMovesEqualThoseFromScratch) {
-    const Network   net = random_network(64, 7, true, GetParam());
+TEST(Network, ThreatSumsChainedThroughNotedMovesEqualThoseFromScratch) {
+    const Network   net = random_network(64, 7, true);
     std::mt19937_64 rng(86);
     int             checked = 0, siblings = 0;
     for (int game = 0; game < 20; ++game) {
@@ -83,7 +72,7 @@ TEST_P(ThreatNetworks, ThreatSumsChainedThroughNotedMovesEqualThoseFromScratch) 
         for (int ply = 0; ply < 120; ++ply) {
             const MoveList moves = generate(GenKind::Legal, pos);
             if (moves.empty()) break;
-            if (rng() % 16 != 0) nnue_note_move(pos, net.has_trapped());
+            if (rng() % 16 != 0) nnue_note_move(pos);
             if (--next == 0) {
                 ASSERT_EQ(nnue_evaluate(pos, net), nnue_evaluate_from_scratch(pos, net))
                     << to_sfen(pos);
@@ -105,9 +94,6 @@ TEST_P(ThreatNetworks, ThreatSumsChainedThroughNotedMovesEqualThoseFromScratch) 
     EXPECT_GT(siblings, 300);
 }
 
-INSTANTIATE_TEST_SUITE_P(Network, ThreatNetworks, ::testing::Bool(),
-    [](const auto& p) { return p.param ? "WithTrapped" : "AttacksAndShields"; });
-
 TEST(Network, SimdAndPortablePathsGiveTheSameValues) {
     for (int width : {32, 64, 256}) {
         const Network net = random_network(width, std::uint64_t(width));
@@ -123,7 +109,7 @@ TEST(Network, SimdAndPortablePathsGiveTheSameValues) {
 }
 
 TEST_P(NetworkKinds, FlippedPositionScoresTheSameForTheOtherSide) {
-    const Network net = network(64, 9);
+    const Network net = random_network(64, 9, GetParam());
     for (const std::string& sfen : test::random_play_sfens(200)) {
         const Position pos = test::from_sfen(sfen);
         EXPECT_EQ(nnue_evaluate_from_scratch(pos, net),
@@ -145,14 +131,13 @@ TEST(Network, KingBucketsCoverTheFoldedBoard) {
 }
 
 TEST_P(NetworkKinds, FilesRoundTripAndDamageIsRefusedWithTheReason) {
-    const Network                    net   = network(96, 3);
+    const Network                    net   = random_network(96, 3, GetParam());
     const std::vector<unsigned char> bytes = net.to_bytes();
     EXPECT_TRUE(Network::is_network_file(bytes));
     const Network back = Network::from_bytes(bytes);
     EXPECT_EQ(back.hash(), net.hash());
     EXPECT_EQ(back.width(), 96);
-    EXPECT_EQ(back.has_threats(), GetParam() != PIECES_ONLY);
-    EXPECT_EQ(back.has_trapped(), GetParam() == TRAPPED);
+    EXPECT_EQ(back.has_threats(), GetParam());
     const Position pos = test::from_sfen(test::random_play_sfens(5)[4]);
     EXPECT_EQ(nnue_evaluate_from_scratch(pos, back), nnue_evaluate_from_scratch(pos, net));
 
@@ -193,12 +178,8 @@ TEST_P(NetworkKinds, FilesRoundTripAndDamageIsRefusedWithTheReason) {
     EXPECT_NE(refusal(heavy).find("threat weight 0 is 200"), std::string::npos) << refusal(heavy);
 }
 
-INSTANTIATE_TEST_SUITE_P(Network, NetworkKinds,
-    ::testing::Values(PIECES_ONLY, THREAT_INPUTS, TRAPPED), [](const auto& p) {
-        return p.param == PIECES_ONLY  ? "PiecesOnly"
-            : p.param == THREAT_INPUTS ? "WithThreatInputs"
-                                       : "WithTrapped";
-    });
+INSTANTIATE_TEST_SUITE_P(Network, NetworkKinds, ::testing::Bool(),
+    [](const auto& p) { return p.param ? "WithThreatInputs" : "PiecesOnly"; });
 
 // The threat inputs move the value: the same network without its threat rows differs.
 TEST(Network, ThreatInputsChangeTheValue) {

@@ -17,9 +17,9 @@
 namespace supersoma::eval::threats {
 namespace {
 
-std::multiset<std::string> described(const Position& pos, Color view, bool trapped = false) {
+std::multiset<std::string> described(const Position& pos, Color view) {
     ThreatList list;
-    collect(pos, list, trapped);
+    collect(pos, list);
     std::multiset<std::string> out;
     for (int i = 0; i < list.count; ++i) out.insert(describe(list.features[view][i]));
     return out;
@@ -55,35 +55,14 @@ TEST(ThreatInputs, APieceInFrontOfItsOwnSliderUncoversACheck) {
     EXPECT_EQ(described(pos, GOTE).count("enemy S shields own K (uncovers a check)"), 1u);
 }
 
-// A4's trapped pieces: the silver on 9a, attacked by the gold on 9b, reaches 8b alone, which the
-// gold guards; a knight on 8c defends it. Attacked by a rook instead, it can run to 8b.
-TEST(ThreatInputs, TrappedPiecesAreTheAttackedOnesWithNoSquareToRunTo) {
-    const Position pos = test::from_sfen("S3k4/g8/9/9/9/9/9/9/4K4 b - 1");
-    EXPECT_EQ(
-        described(pos, SENTE, true).count("own S is trapped (undefended, worth 150-300)"), 1u);
-    EXPECT_EQ(
-        described(pos, GOTE, true).count("enemy S is trapped (undefended, worth 150-300)"), 1u);
-    EXPECT_EQ(described(test::from_sfen("S3k4/g8/1N7/9/9/9/9/9/4K4 b - 1"), SENTE, true)
-                  .count("own S is trapped (defended, worth 150-300)"),
-        1u);
-    for (const char* sfen : {"S3k4/9/9/9/r8/9/9/9/4K4 b - 1", "S3k4/9/9/9/9/9/9/9/4K4 b - 1"})
-        for (const std::string& f : described(test::from_sfen(sfen), SENTE, true))
-            EXPECT_EQ(f.find("is trapped"), std::string::npos) << sfen << ": " << f;
-    // Without the family none of its features is listed.
-    for (const std::string& f : described(pos, SENTE))
-        EXPECT_EQ(f.find("is trapped"), std::string::npos) << f;
-}
-
-class ThreatFamilies : public ::testing::TestWithParam<bool> { };  // with trapped or not
-
-TEST_P(ThreatFamilies, TheFlippedPositionGivesTheOtherSideTheSameFeatures) {
+TEST(ThreatInputs, TheFlippedPositionGivesTheOtherSideTheSameFeatures) {
     int threats = 0;
     for (const std::string& sfen : test::random_play_sfens(300)) {
         const Position pos  = test::from_sfen(sfen);
         const Position flip = test::flipped(pos);
         ThreatList     a, b;
-        collect(pos, a, GetParam());
-        collect(flip, b, GetParam());
+        collect(pos, a);
+        collect(flip, b);
         ASSERT_EQ(a.count, b.count) << sfen;
         for (Color view : {SENTE, GOTE}) {
             std::vector<int> x(a.features[view].begin(), a.features[view].begin() + a.count);
@@ -97,25 +76,20 @@ TEST_P(ThreatFamilies, TheFlippedPositionGivesTheOtherSideTheSameFeatures) {
     EXPECT_GT(threats, 300 * 10);  // the random positions have attacks to compare
 }
 
-TEST_P(ThreatFamilies, EveryFeatureIsInRangeAndHasAName) {
-    const int features = feature_count(GetParam());
-    int       counts   = 0;
+TEST(ThreatInputs, EveryFeatureIsInRangeAndHasAName) {
     for (const std::string& sfen : test::random_play_sfens(300)) {
         ThreatList list;
-        collect(test::from_sfen(sfen), list, GetParam());
+        collect(test::from_sfen(sfen), list);
         ASSERT_LE(list.count, MAX_ACTIVE);
-        ASSERT_TRUE(std::is_sorted(list.keys.begin(), list.keys.begin() + list.count));
         for (Color view : {SENTE, GOTE})
             for (int i = 0; i < list.count; ++i) {
-                ASSERT_LT(list.features[view][i], features) << sfen;
+                ASSERT_LT(list.features[view][i], FEATURES) << sfen;
                 EXPECT_FALSE(describe(list.features[view][i]).empty());
-                counts += list.features[view][i] >= FEATURES;
             }
     }
-    EXPECT_EQ(counts > 0, GetParam());
     std::set<std::string> names;
-    for (int f = 0; f < features; ++f) names.insert(describe(f));
-    EXPECT_EQ(names.size(), std::size_t(features));  // no two features share a name
+    for (int f = 0; f < FEATURES; ++f) names.insert(describe(f));
+    EXPECT_EQ(names.size(), std::size_t(FEATURES));  // no two features share a name
 }
 
 std::vector<int> features_of(const ThreatList& list, Color view) {
@@ -127,8 +101,7 @@ std::vector<int> features_of(const ThreatList& list, Color view) {
 // The difference move_diff() reads on the two boards of each move of random games (moves of
 // every kind: drops, promotions, captures into hand, king moves, and null moves) turns the
 // features collect() gives before the move into those it gives after.
-TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
-    const bool   family = GetParam();
+TEST(ThreatInputs, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOnes) {
     std::mt19937 rng(86);
     int          drops = 0, promotions = 0, captures = 0, king_moves = 0, passes = 0, changes = 0;
     const std::vector<std::string> roots = test::suite_sfens();
@@ -136,7 +109,7 @@ TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOne
     auto diff = std::make_unique<ThreatDiff>();
     for (int game = 0; game < 40; ++game) {
         Position pos = test::from_sfen(roots[std::size_t(game) % roots.size()]);
-        collect(pos, *before, family);
+        collect(pos, *before);
         Bearing bearing = bearing_of(pos);
         for (int ply = 0; ply < 60; ++ply) {
             const MoveList moves = generate(GenKind::Legal, pos);
@@ -149,11 +122,11 @@ TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOne
             king_moves += !pass && !m.is_drop() && m.moved() == KING;
             passes += pass;
             pos.do_move(m);
-            collect(pos, *after, family);
+            collect(pos, *after);
             // From the bearing the last move gave (known) or from none (read on the board).
             const Bearing  known = bearing;
             const Bearing* given = rng() % 2 ? &known : nullptr;
-            ASSERT_TRUE(move_diff(pos, given, bearing, *diff, family)) << to_sfen(pos);
+            ASSERT_TRUE(move_diff(pos, given, bearing, *diff)) << to_sfen(pos);
             ASSERT_TRUE(bearing == bearing_of(pos)) << to_sfen(pos);
             if (pass) {
                 EXPECT_EQ(diff->removed_count + diff->added_count, 0);
@@ -186,9 +159,6 @@ TEST_P(ThreatFamilies, TheMovesDifferenceTurnsTheCollectedFeaturesIntoTheNextOne
     EXPECT_GT(passes, 0);
     EXPECT_GT(changes, 40 * 60);
 }
-
-INSTANTIATE_TEST_SUITE_P(ThreatInputs, ThreatFamilies, ::testing::Bool(),
-    [](const auto& p) { return p.param ? "WithTrapped" : "AttacksAndShields"; });
 
 }  // namespace
 }  // namespace supersoma::eval::threats

@@ -4,8 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <numeric>
-
 #include "eval/evaluate.hpp"
 #include "tests/support/engine_helpers.hpp"
 #include "tools/kp_trainer.hpp"
@@ -155,87 +153,6 @@ TEST(NnueTrainer, TrainsOnFromAnExportedNetwork) {
     EXPECT_LT(second.validation_before, 0.9 * first.validation_before);
     EXPECT_LE(second.validation_after, second.validation_before);
     EXPECT_EQ(second.network.width, twin.width);
-}
-
-// Labels that price trapped pieces: a quarter of the material plus 300 for each enemy piece (not
-// the king) that is attacked and has no square to run to, minus 300 for each such piece of the
-// side to move. The attacks say what is attacked, not where it could go; A4's trapped pieces
-// can tell.
-float trapped_label(const Position& pos) {
-    const auto trapped = [&](Color c) {
-        int n = 0;
-        for (Square s : pos.pieces(c)) {
-            if (type_of(pos.piece_on(s)) == KING || !pos.attackers_to(~c, s)) continue;
-            bool runs = false;
-            for (Square t : pos.attacks_of(s).andnot(pos.pieces(c)))
-                runs = runs || !pos.attackers_to(~c, t);
-            n += !runs;
-        }
-        return n;
-    };
-    const Color us = pos.side_to_move();
-    return 0.25f * float(eval::material_balance(pos)) + 300.0f * float(trapped(~us) - trapped(us));
-}
-
-// A threat network given the trapped pieces' family starts as it was (the new rows at zero) and its
-// new rows learn at their own step; with the family a network learns what only the trapped pieces
-// say better than without it; its file gives the engine the trainer's values.
-TEST(NnueTrainer, TrappedPiecesAddedToAThreatNetworkStartAtZeroAndLearnThem) {
-    NnueTrainOptions o = small_options();
-    o.threats          = true;
-    NnueSet set;
-    set.threats = true;
-    set.trapped = true;
-    for (const std::string& sfen : test::random_play_sfens(3000)) {
-        const Position pos = test::from_sfen(sfen);
-        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        const float label = trapped_label(pos);
-        set.add(pos, label, label > 0 ? 1.0f : label < 0 ? 0.0f : 0.5f);
-    }
-    o.epochs                    = 2;
-    const NnueTrainResult start = train_nnue(set, kp_from_material(), o, nullptr);
-    const eval::Network   net   = eval::Network::from_bytes(start.network.quantise().to_bytes());
-    ASSERT_FALSE(net.has_trapped());
-    const FloatNetwork with(net, true), without(net);
-    EXPECT_TRUE(with.trapped);
-    EXPECT_EQ(with.rows(), without.rows() + eval::threats::TRAPPED_FEATURES);
-    const std::vector<std::uint32_t> all = [&] {
-        std::vector<std::uint32_t> v(set.samples.size());
-        std::iota(v.begin(), v.end(), 0u);
-        return v;
-    }();
-    EXPECT_DOUBLE_EQ(nnue_loss(set, with, all, o), nnue_loss(set, without, all, o));
-
-    // The family's own step: where the network's step is too small to move anything, the new
-    // rows learn at theirs.
-    NnueTrainOptions still = o;
-    still.learning_rate    = 1e-7;
-    still.kp_rate          = 0;
-    still.epochs           = 6;
-    const double frozen    = train_nnue(set, with, still, nullptr).validation_after;
-    still.trapped_rate     = 1e-2;
-    const double moved     = train_nnue(set, with, still, nullptr).validation_after;
-    EXPECT_LT(moved, 0.998 * frozen) << moved << " vs " << frozen;  // 0.996 when written
-
-    o.epochs                      = 6;
-    const NnueTrainResult plain   = train_nnue(set, kp_from_material(), o, nullptr);
-    o.trapped                     = true;
-    const NnueTrainResult trapped = train_nnue(set, kp_from_material(), o, nullptr);
-    // (the attacks tell some of it already)
-    EXPECT_LT(trapped.validation_after, 0.97 * plain.validation_after)  // 0.949 when written
-        << trapped.validation_after << " vs " << plain.validation_after;
-
-    const eval::Network trained = eval::Network::from_bytes(trapped.network.quantise().to_bytes());
-    EXPECT_TRUE(trained.has_trapped());
-    double worst = 0;
-    for (const std::string& sfen : test::random_play_sfens(300)) {
-        const Position pos = test::from_sfen(sfen);
-        if (pos.king_square(SENTE) == SQ_NONE || pos.king_square(GOTE) == SQ_NONE) continue;
-        worst = std::max(worst,
-            std::abs(eval::nnue_evaluate_from_scratch(pos, trained) - trapped.network.value(pos)));
-    }
-    EXPECT_LE(
-        worst, 12.0);  // a threat network's rounding (QuantisedNetwork), the family's rows added
 }
 
 INSTANTIATE_TEST_SUITE_P(NnueTrainer, QuantisedNetwork, ::testing::Bool(),
