@@ -16,6 +16,8 @@
 #                    (GPSFISH_SETUP) from a fetched copy's git directory (GPSFISH_GIT, default
 #                    /work/.mirror/ai5+gpsfish/repo) when gpsfish1 is not installed; book off.
 #                    Its rows count time in whole seconds, as floodgate's CSA clock does
+#               (the gps and gpsfish rows set the engine's WholeSecondsClock, so that it too
+#               may think to the next full second; rows before 2026-12-08 did not)
 #               kp   the same binary with UseNetwork false (the learned KP evaluation)
 #               off  the same binary with UseSuperSoma false (the network without the
 #                    threat inputs)
@@ -83,6 +85,12 @@ for row in "$@"; do
     off-*) opponent=(--engine "$engine" --option 2:UseSuperSoma=false
                --name "2:UseSuperSoma false") ;;
     esac
+    # The clock of the rows counted in whole seconds: the engine is told (WholeSecondsClock)
+    # and may think to the next full second as its opponents do.
+    whole=()
+    case $row in
+    gps-* | gpsfish-*) whole=(--option 1:WholeSecondsClock=true) ;;
+    esac
     case $row in
     *-200ms) tc=(--tc byoyomi=200) ;;
     gps-1s | gpsfish-1s) tc=(--tc "byoyomi=1000,count=seconds") ;;
@@ -92,7 +100,7 @@ for row in "$@"; do
     records=match-records/$row-$commit
     if ((first_opening > 1)); then records+=-from-$first_opening; fi
     echo "== $row (${tc[*]}), records in $records/"
-    "$match" match --engine "$engine" --name 1:supersoma "${opponent[@]}" \
+    "$match" match --engine "$engine" --name 1:supersoma "${whole[@]}" "${opponent[@]}" \
         "${tc[@]}" --games "$games" --concurrency "$concurrency" \
         --openings "$openings" --records "$records" --resume |
         tee -a "$records.log"

@@ -42,10 +42,13 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
     if (!limits.has_clock()) return;
     active_ = true;
 
-    const Millis time      = clock_time(limits.time[us]);
-    const Millis inc       = clock_time(limits.inc[us]);
-    const Millis byoyomi   = clock_time(limits.byoyomi);
-    const Millis available = time + inc + byoyomi;
+    const Millis time = clock_time(limits.time[us]);
+    const Millis inc  = clock_time(limits.inc[us]);
+    // A clock that counts whole seconds drops each move's fraction of a second: the move has
+    // 999 ms more than the clock says (taken as byoyomi when there is byoyomi).
+    const Millis dropped   = margins.whole_seconds ? 999 : 0;
+    const Millis byoyomi   = limits.byoyomi > 0 ? clock_time(limits.byoyomi) + dropped : 0;
+    const Millis available = time + inc + (byoyomi > 0 ? byoyomi : dropped);
     // Main time runs first; once it is gone, a byoyomi not used is not kept for later moves.
     spends_all_ = time == 0 && inc == 0 && byoyomi > 0;
     // Keep the margin back, but at most a quarter of what there is (a 200 ms byoyomi with a
@@ -61,7 +64,7 @@ void TimeManager::init(const Limits& limits, Color us, int ply, const TimeMargin
 
     // Sudden death or short main time: never bet more than a fifth of what is left on one move.
     Millis cap = hard;
-    if (byoyomi == 0) cap = std::min(cap, std::max<Millis>(10, time / 5 + inc - margin));
+    if (byoyomi == 0) cap = std::min(cap, std::max<Millis>(10, time / 5 + inc + dropped - margin));
     optimum_ = std::min(optimum, cap);
     maximum_ = std::min(std::max(optimum_, std::min(optimum * 3, time / 8 + optimum)), cap);
     assert(0 <= optimum_ && optimum_ <= maximum_ && maximum_ <= std::max<Millis>(10, available));

@@ -36,12 +36,15 @@ struct Limits {
 };
 
 /// The user's margins (USI options NetworkDelay, NetworkDelay2, MinimumThinkingTime,
-/// SlowMover, named as YaneuraOu names them).
+/// SlowMover, named as YaneuraOu names them, and WholeSecondsClock).
 struct TimeMargins {
     Millis network_delay      = 120;  // the usual delay: a byoyomi move aims this much short
     Millis network_delay2     = 120;  // the worst delay: kept back from every hard deadline
     Millis minimum_thinking   = 100;  // never plan to think less than this when time allows
     int    slow_mover_percent = 100;  // the share of main time planned for a move, in percent
+    // The clock counts each move's time in whole seconds, the fraction dropped (CSA servers,
+    // floodgate): a move may run up to 999 ms past the time it has.
+    bool whole_seconds = false;
 
     bool operator==(const TimeMargins&) const = default;
 };

@@ -202,6 +202,8 @@ void UsiLoop::declare_options() {
         [&opt](std::int64_t ms) { opt.margins.minimum_thinking = ms; });
     spin("SlowMover", def.margins.slow_mover_percent, 1, 1000,
         [&opt](std::int64_t percent) { opt.margins.slow_mover_percent = int(percent); });
+    check("WholeSecondsClock", def.margins.whole_seconds,
+        [&opt](bool on) { opt.margins.whole_seconds = on; });
     combo("EnteringKingRule", ENTERING_RULES, entering_rule_index(def.entering_king),
         [&opt](int i) { opt.entering_king = ENTERING_RULE_OF[i]; });
     spin("MaxMovesToDraw", def.max_moves_to_draw, 0, 100000,

@@ -175,6 +175,28 @@ TEST(TimeManager, NetworkDelayAimsAndNetworkDelay2Bounds) {
     EXPECT_EQ(plan(limits, SENTE, 40, margins).maximum(), 200 + 2000 - 400);
 }
 
+// A clock that counts whole seconds (CSA servers, floodgate) drops each move's fraction: with
+// WholeSecondsClock a byoyomi move may run 999 ms longer, less the same delays.
+TEST(TimeManager, AWholeSecondsClockGivesEachMoveTheFractionItDrops) {
+    Limits limits;
+    limits.byoyomi = 1000;
+    TimeMargins margins;
+    EXPECT_EQ(plan(limits, SENTE, 40, margins).maximum(), 1000 - 120);
+    margins.whole_seconds = true;
+    const auto tm         = plan(limits, SENTE, 40, margins);
+    EXPECT_EQ(tm.optimum(), 1999 - 120);
+    EXPECT_EQ(tm.maximum(), 1999 - 120);
+    EXPECT_TRUE(tm.spends_all());
+    // With main time and no byoyomi the fraction is added to the hard limit alone.
+    Limits sudden;
+    sudden.time[SENTE]    = 100;
+    margins.whole_seconds = false;
+    const Millis without  = plan(sudden, SENTE, 40, margins).maximum();
+    margins.whole_seconds = true;
+    EXPECT_GT(plan(sudden, SENTE, 40, margins).maximum(), without);
+    EXPECT_LE(plan(sudden, SENTE, 40, margins).maximum(), 100 + 999);
+}
+
 // SlowMover scales the share of main time a move plans for.
 TEST(TimeManager, SlowMoverScalesTheMainTimeShare) {
     Limits limits;

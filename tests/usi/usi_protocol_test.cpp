@@ -46,7 +46,7 @@ TEST(UsiHandshake, IdOptionsAndUsiokWithinASecondAndNothingBefore) {
     }
     for (const char* needed : {"USI_Hash", "USI_Ponder", "MultiPV", "Threads", "LeafMode",
              "DepthLimit", "NodesLimit", "NetworkDelay", "MinimumThinkingTime", "EnteringKingRule",
-             "MaxMovesToDraw", "ResignValue"})
+             "MaxMovesToDraw", "ResignValue", "WholeSecondsClock"})
         EXPECT_TRUE(names.count(needed)) << needed;
     for (const std::string& l : lines) EXPECT_EQ(l.find_last_not_of(' '), l.size() - 1) << l;
     EXPECT_EQ(engine.stderr_text(), "");
