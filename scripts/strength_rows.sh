@@ -16,8 +16,8 @@
 #                    (GPSFISH_SETUP) from a fetched copy's git directory (GPSFISH_GIT, default
 #                    /work/.mirror/ai5+gpsfish/repo) when gpsfish1 is not installed; book off.
 #                    Its rows count time in whole seconds, as floodgate's CSA clock does
-#               (the gps and gpsfish rows set the engine's WholeSecondsClock, so that it too
-#               may think to the next full second; rows before 2026-12-08 did not)
+#                    (the gps and gpsfish rows set the engine's WholeSecondsClock, so that it
+#                    too may think to the next full second; rows before 2026-12-08 did not)
 #               kp   the same binary with UseNetwork false (the learned KP evaluation)
 #               off  the same binary with UseSuperSoma false (the network without the
 #                    threat inputs)

@@ -9,7 +9,7 @@
 # (A3's exchange counts were judged with `--exchanges --exchange-rate 1e-3`, A4's forks with
 # `--forks --fork-rate 1e-3`, its promotions with `--promotions --promotion-rate 1e-3`, A2's
 # ties with `--ties --tie-rate 1e-3` and A4's trapped pieces with `--trapped --trapped-rate
-# 1e-3`, all in code reverted on 2026-12-07: docs/eval.md; `git revert` of a revert gives a
+# 1e-3`, all in code reverted on 2026-12-07 and 08: docs/eval.md; `git revert` of a revert gives a
 # family's plumbing back to swap in another).
 # The fits are `train_nnue --init builtin` with FIT (default: nnue_round.sh's steps, --epochs 2
 # --learning-rate 3e-5 --kp-rate 0.003 --lambda 0.5), the candidate's adding FAMILY_OPTIONS.

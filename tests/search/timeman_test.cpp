@@ -187,7 +187,7 @@ TEST(TimeManager, AWholeSecondsClockGivesEachMoveTheFractionItDrops) {
     EXPECT_EQ(tm.optimum(), 1999 - 120);
     EXPECT_EQ(tm.maximum(), 1999 - 120);
     EXPECT_TRUE(tm.spends_all());
-    // With main time and no byoyomi the fraction is added to the hard limit alone.
+    // With main time and no byoyomi the move may take the fraction too, and no more.
     Limits sudden;
     sudden.time[SENTE]    = 100;
     margins.whole_seconds = false;
