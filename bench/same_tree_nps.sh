@@ -5,8 +5,9 @@
 # script checks) and the difference is the threat machinery alone; alternating rounds, the
 # median (min-max) of the pairs' ratios. With CALLGRIND=1 it also counts the search's
 # instructions (Worker::iterate, inclusive) of one run each under callgrind at CALLGRIND_DEPTH
-# (default 5, `bench`'s; exact, the portable build of bench/eval_instructions.sh). bench/threat_nps.sh compares the two built-in networks
-# instead, whose trees differ. docs/benchmarks.md has the figures.
+# (default 5, `bench`'s; exact, the portable build of bench/eval_instructions.sh).
+# bench/threat_nps.sh compares the two built-in networks instead, whose trees differ.
+# docs/benchmarks.md has the figures.
 # Usage: bench/same_tree_nps.sh [depth] [rounds]   (default 9, 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
