@@ -18,9 +18,7 @@ plain=eval/data/nnue.bin
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 zero=$work/zero-threat-rows.bin
-# The threat features: the threat network's inputs less the plain one's (the files' headers).
-features=$(python3 -c "import struct,sys; i=lambda f: struct.unpack('<I', open(f,'rb').read()[8:12])[0]; print(i(sys.argv[1]) - i(sys.argv[2]))" eval/data/nnue_threats.bin "$plain")
-python3 bench/zero_threat_rows.py "$plain" "$zero" "$features"
+python3 bench/zero_threat_rows.py "$plain" eval/data/nnue_threats.bin "$zero"
 run() { "$bin" bench --depth "$depth" --eval-file "$1" 2>&1 | awk '/^nodes/ {n=$3} /^nps/ {print n, $3}'; }
 
 rows=$work/rows

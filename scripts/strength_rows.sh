@@ -85,18 +85,16 @@ for row in "$@"; do
     off-*) opponent=(--engine "$engine" --option 2:UseSuperSoma=false
                --name "2:UseSuperSoma false") ;;
     esac
-    # The clock of the rows counted in whole seconds: the engine is told (WholeSecondsClock)
-    # and may think to the next full second as its opponents do.
-    whole=()
-    case $row in
-    gps-* | gpsfish-*) whole=(--option 1:WholeSecondsClock=true) ;;
-    esac
     case $row in
     *-200ms) tc=(--tc byoyomi=200) ;;
     gps-1s | gpsfish-1s) tc=(--tc "byoyomi=1000,count=seconds") ;;
     gpsfish-3s) tc=(--tc "byoyomi=3000,count=seconds") ;;
     *-1s) tc=(--tc byoyomi=1000) ;;
     esac
+    # A clock that counts whole seconds is told to the engine, which may then think to the
+    # next full second as GPS Shogi and gpsfish do.
+    whole=()
+    if [[ ${tc[*]} == *count=seconds* ]]; then whole=(--option 1:WholeSecondsClock=true); fi
     records=match-records/$row-$commit
     if ((first_opening > 1)); then records+=-from-$first_opening; fi
     echo "== $row (${tc[*]}), records in $records/"
